@@ -1,0 +1,80 @@
+/**
+ * The wire contract, written once: the API validates requests with these schemas and the screens
+ * build their forms from them, so a field's rule is never written twice. Texts are Spanish.
+ */
+import { z } from 'zod';
+
+z.config(z.locales.es());
+
+export { z };
+
+/** Login, step 1 (spec 5). */
+export const loginCredentialsSchema = z.object({
+  email: z.string().trim().email('Introduce un correo válido'),
+  password: z
+    .string()
+    .min(1, 'Introduce la contraseña')
+    .min(3, 'Introduce una contraseña válida')
+    .max(20, 'Introduce una contraseña válida'),
+});
+export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
+
+/** Login, step 2: exactly 6 characters. */
+export const LOGIN_CODE_LENGTH = 6;
+export const loginCodeSchema = z.object({
+  code: z.string().trim().length(LOGIN_CODE_LENGTH, 'El código tiene 6 caracteres'),
+});
+
+/** Page sizes offered by every paginated list (spec 9). */
+export const PAGE_SIZES = [25, 50, 100, 200, 300] as const;
+export const DEFAULT_PAGE_SIZE = 25;
+/** Remote selectors load up to this many items. */
+export const MAX_LIST_LIMIT = 2500;
+
+/** Query of a paged list: page from 1, limit up to 2500 (selectors), optional name search. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_PAGE_SIZE),
+  name: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+const name = (label: string) => z.string().trim().min(1, `Introduce ${label}`).max(200);
+
+export const organizationCreateSchema = z.strictObject({
+  name: name('el nombre de la organización'),
+  service_id: z.number().int().positive().nullable().optional(),
+});
+
+export const ACCOUNT_TYPE_DEFAULT = 'konverza_free';
+export const accountCreateSchema = z.strictObject({
+  name: name('el nombre de la cuenta'),
+  organization_id: z.number().int().positive(),
+  type: z.string().trim().min(1).max(100).default(ACCOUNT_TYPE_DEFAULT),
+});
+
+/** Hex colour without '#', as the account's main_color_dashboard is stored. */
+export const hexColorSchema = z.string().regex(/^[0-9a-fA-F]{6}$/, 'Introduce un color hexadecimal de 6 dígitos');
+
+export const accountUpdateSchema = z.strictObject({
+  name: name('el nombre de la cuenta').optional(),
+  type: z.string().trim().min(1).max(100).optional(),
+  is_active: z.boolean().optional(),
+  main_color_dashboard: hexColorSchema.nullable().optional(),
+  timezone: z.string().trim().max(100).nullable().optional(),
+  image_dashboard: z.string().trim().max(2000).nullable().optional(),
+});
+
+export const PARTNER_STATUSES = {
+  pre_register: 'Pre registro',
+  in_review: 'En revisión',
+  rejected: 'Rechazado',
+  registered: 'Registrado',
+  approved: 'Aprobado',
+} as const;
+export type PartnerStatus = keyof typeof PARTNER_STATUSES;
+
+export const partnerCreateSchema = z.strictObject({
+  business_name: name('el nombre del partner'),
+  service_id: z.number({ error: 'Elige un servicio' }).int().positive(),
+});
