@@ -19,5 +19,15 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
   Element.prototype.scrollTo ??= function scrollTo() {};
+  // Chakra's switch and checkbox create a PointerEvent when they lose focus.
+  if (!window.PointerEvent) {
+    window.PointerEvent = class PointerEvent extends MouseEvent {
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? '';
+      }
+    } as unknown as typeof window.PointerEvent;
+  }
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }

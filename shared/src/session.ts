@@ -32,10 +32,15 @@ async function post<T>(path: string, json: unknown, onFailure: string): Promise<
   } catch (error) {
     if (error instanceof SignInError) throw error;
     if (error instanceof HTTPError) {
-      if (error.response.status === 401) throw new SignInError(messages.wrongCredentials);
-      if (error.response.status === 403) throw new SignInError(messages.noAccess);
-      const answer = (await error.response.json().catch(() => null)) as { error?: string } | null;
-      throw new SignInError(error.response.status === 429 && answer?.error ? answer.error : onFailure);
+      const { status } = error.response;
+      if (status === 403) throw new SignInError(messages.noAccess);
+      if (status === 429) {
+        // Rate limited: the server's text says to wait.
+        const answer = (await error.response.json().catch(() => null)) as { error?: string } | null;
+        throw new SignInError(answer?.error ?? messages.unexpected);
+      }
+      // Any other refusal of this step reads as the step's own catalogue text (spec 8).
+      if (status < 500) throw new SignInError(onFailure);
     }
     throw new SignInError(messages.unexpected);
   }
@@ -125,6 +130,7 @@ export async function socialSignIn(provider: SocialProvider, accessToken: string
   } catch (error) {
     if (error instanceof SignInError) throw error;
     if (error instanceof HTTPError && error.response.status === 404) throw new SignInError(messages.adminNotFound);
+    if (error instanceof HTTPError && error.response.status === 403) throw new SignInError(messages.noAccess);
     throw new SignInError(messages.socialFailed);
   }
   useAuthStore.getState().signIn({ token: resource.token, refreshToken: resource.refreshToken, role: null });

@@ -72,6 +72,8 @@ function federatedApp({ name, dir, port, exposes, title = 'Consola' }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
+        // Spec section 9: a script chunk may take up to 120 s before it counts as failed.
+        chunkLoadTimeout: 120_000,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js'] },
       module: {

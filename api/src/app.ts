@@ -1,0 +1,174 @@
+/**
+ * The Fastify application: main API under /api/, messaging API under /messaging/, GET /health, and
+ * outside production /dev/*. Every answer is the envelope { success, resource, error?, pagination? }.
+ */
+import cors from '@fastify/cors';
+import fastifyJwt from '@fastify/jwt';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { staffGuard } from './auth/guard';
+import { texts } from './auth/staff';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import { failure, HttpError } from './lib/http';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
+import { createRateLimiter } from './lib/rate-limit';
+import accountRoutes from './routes/accounts';
+import authRoutes from './routes/auth';
+import certificationRoutes from './routes/certifications';
+import devRoutes from './routes/dev';
+import listRoutes from './routes/lists';
+import meRoutes from './routes/me';
+import organizationRoutes from './routes/organizations';
+import partnerRoutes from './routes/partners';
+import serviceRoutes from './routes/services';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** Clock of codes, refresh tokens and rate limits (tests move it). Default: the real time. */
+  now?: () => Date;
+  /** Where operator notices go (outbox lines). Default: stdout. */
+  print?: (line: string) => void;
+  /** Replaces the mailer chosen from the configuration. */
+  mailer?: Mailer;
+  /** Fastify's logger (pino) options; false silences it. Default: info level to stdout. */
+  logger?: FastifyServerOptions['logger'];
+  /** Called for every route registered (tests walk them all). */
+  onRoute?: (route: { method: string; url: string }) => void;
+}
+
+/** SQLSTATE classes a client can cause with valid-looking input; anything else is ours (500). */
+function databaseError(error: unknown): HttpError | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown; detail?: unknown } | undefined; e; e = e.cause as never) {
+    if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) continue;
+    const column = typeof e.detail === 'string' ? /Key \(([^)]+)\)/.exec(e.detail)?.[1] : undefined;
+    const where = column ? ` (${column})` : '';
+    switch (e.code) {
+      case '23505':
+        return new HttpError(409, `Ya existe un registro con ese valor${where}.`);
+      case '23503':
+        return new HttpError(409, `El registro está relacionado con otro que no existe o que depende de él${where}.`);
+      case '23502':
+      case '23514':
+      case '22001':
+      case '22003':
+      case '22007':
+      case '22008':
+      case '22P02':
+        return new HttpError(400, 'Datos no válidos: revisa los campos enviados.');
+    }
+  }
+  return undefined;
+}
+
+const FASTIFY_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la petición no es un JSON válido.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo de la petición está vacío.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'La petición es demasiado grande.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no admitido: envía JSON.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longitud del contenido no es válida.'],
+};
+
+export function buildApp(options: BuildOptions): FastifyInstance {
+  const { config, db } = options;
+  const now = options.now ?? (() => new Date());
+  const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const clockMs = () => now().getTime();
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  if (options.onRoute) {
+    const onRoute = options.onRoute;
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+    });
+  }
+
+  const ctx: AppContext = {
+    config,
+    db,
+    now,
+    print,
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, print)),
+    limits: {
+      codePerEmail: createRateLimiter({ max: config.rateLimit.codePerEmail, windowMs: config.rateLimit.windowMs, now: clockMs }),
+      signInPerAddress: createRateLimiter({
+        max: config.rateLimit.signInPerAddress,
+        windowMs: config.rateLimit.windowMs,
+        now: clockMs,
+      }),
+    },
+  };
+  app.decorate('ctx', ctx);
+  // The API speaks JSON only: other bodies get a 415 instead of reaching a route as a string.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('admin', null as never);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(failure(error.message));
+    }
+    const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known[0]).send(failure(known[1]));
+    const fromDatabase = databaseError(error);
+    if (fromDatabase) {
+      request.log.warn({ err: error }, 'request refused by the database');
+      return reply.code(fromDatabase.statusCode).send(failure(fromDatabase.message));
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send(failure('La petición no es válida.'));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(failure(texts.unexpected));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(failure(`La ruta ${request.method} ${request.url.split('?')[0]} no existe.`)),
+  );
+
+  app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.accessTokenTtl },
+    verify: { algorithms: ['HS256'] },
+  });
+
+  app.get('/health', async () => ({ success: true, resource: { status: 'ok' } }));
+
+  app.register(authRoutes, { prefix: '/api' });
+  if (!config.production) app.register(devRoutes, { prefix: '/dev' });
+
+  // Everything else needs a staff session whose role may enter.
+  app.register(
+    async (api) => {
+      api.addHook('onRequest', staffGuard(app));
+      await api.register(meRoutes);
+      await api.register(organizationRoutes);
+      await api.register(accountRoutes);
+      await api.register(partnerRoutes);
+      await api.register(serviceRoutes);
+      await api.register(certificationRoutes);
+    },
+    { prefix: '/api' },
+  );
+  app.register(
+    async (messaging) => {
+      messaging.addHook('onRequest', staffGuard(app));
+      await messaging.register(listRoutes);
+    },
+    { prefix: '/messaging' },
+  );
+
+  return app;
+}

@@ -1,0 +1,88 @@
+import { DEFAULT_CORS_ORIGINS, DEV_JWT_SECRET, loadConfig, parseDuration, StartupError } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults outside production', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 4000,
+      host: '127.0.0.1',
+      jwtSecret: DEV_JWT_SECRET,
+      accessTokenTtl: 900,
+      refreshTokenTtl: 30 * 86400,
+      codeTtl: 600,
+      codeMaxAttempts: 5,
+      brand: 'Konverza',
+      corsOrigins: DEFAULT_CORS_ORIGINS,
+      rateLimit: { windowMs: 600_000, codePerEmail: 10, signInPerAddress: 100 },
+    });
+    expect(config.corsOrigins).toContain('http://127.0.0.1:3005');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('refuses production without JWT_SECRET, or with a short one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(StartupError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/32/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).production).toBe(true);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@localhost/db',
+      DATA_DIR: '/tmp/x',
+      JWT_SECRET: 'secret',
+      ACCESS_TOKEN_TTL: '5m',
+      REFRESH_TOKEN_TTL: '7d',
+      BRAND: 'Botlers',
+      SMTP_URL: 'smtp://localhost:25',
+      MAIL_FROM: 'a@b.c',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'secret123',
+      CORS_ORIGINS: 'https://console.example.com/, http://localhost:8080',
+      SOCIAL_FACEBOOK_URL: 'http://127.0.0.1:9999/fb/',
+      RATE_LIMIT_WINDOW: '1h',
+      RATE_LIMIT_CODE_PER_EMAIL: '3',
+      RATE_LIMIT_SIGNIN_PER_ADDRESS: '7',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@localhost/db',
+      dataDir: '/tmp/x',
+      accessTokenTtl: 300,
+      refreshTokenTtl: 7 * 86400,
+      brand: 'Botlers',
+      smtpUrl: 'smtp://localhost:25',
+      mailFrom: 'a@b.c',
+      adminEmail: 'boss@example.com',
+      corsOrigins: ['https://console.example.com', 'http://localhost:8080'],
+      social: { facebook: 'http://127.0.0.1:9999/fb', twitter: undefined },
+      rateLimit: { windowMs: 3_600_000, codePerEmail: 3, signInPerAddress: 7 },
+    });
+  });
+
+  it('refuses bad values with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
+    expect(() => loadConfig({ SOCIAL_TWITTER_URL: 'ftp://x' })).toThrow(/SOCIAL_TWITTER_URL/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'x'.repeat(21) })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ RATE_LIMIT_CODE_PER_EMAIL: '0' })).toThrow(/RATE_LIMIT_CODE_PER_EMAIL/);
+  });
+});
+
+describe('parseDuration', () => {
+  it.each([
+    ['900', 900],
+    ['90s', 90],
+    ['15m', 900],
+    ['12h', 43_200],
+    ['30d', 2_592_000],
+  ])('%s → %d s', (text, seconds) => expect(parseDuration(text, 'X')).toBe(seconds));
+  it('refuses zero and nonsense', () => {
+    expect(() => parseDuration('0', 'X')).toThrow(StartupError);
+    expect(() => parseDuration('-5m', 'X')).toThrow(StartupError);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * Configuration from the environment (documented in README.md). `loadConfig` never reads the database:
+ * the checks that need it (an admin exists in production) are made by `start` in server.ts.
+ */
+import path from 'node:path';
+
+export class StartupError extends Error {
+  name = 'StartupError';
+}
+
+export interface RateLimitConfig {
+  /** Length of the window every limit counts over, in ms. */
+  windowMs: number;
+  /** send_two_factor_token calls per e-mail per window. */
+  codePerEmail: number;
+  /** Sign-in calls (send, validate, login, social) per client address per window. */
+  signInPerAddress: number;
+}
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
+  dataDir: string;
+  jwtSecret: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  /** Seconds a login code lives. */
+  codeTtl: number;
+  /** Wrong guesses after which a login code is dead. */
+  codeMaxAttempts: number;
+  brand: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  corsOrigins: string[];
+  social: { facebook?: string; twitter?: string };
+  rateLimit: RateLimitConfig;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** The development secret: used only outside production, where nothing real is protected. */
+export const DEV_JWT_SECRET = 'dev-only-secret-do-not-use-in-production-0123456789';
+
+const DEFAULT_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
+export const DEFAULT_CORS_ORIGINS = DEFAULT_PORTS.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+const UNITS: Record<string, number> = { ms: 0.001, s: 1, m: 60, h: 3600, d: 86400 };
+
+/** '900', '900s', '15m', '12h', '30d' → seconds. A bare number is seconds. */
+export function parseDuration(value: string, name: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/.exec(value);
+  if (!match) throw new StartupError(`${name} no es una duración válida: '${value}' (ejemplos: 900, 15m, 12h, 30d).`);
+  const seconds = Number(match[1]) * UNITS[match[2] ?? 's'];
+  if (!(seconds > 0)) throw new StartupError(`${name} debe ser mayor que cero.`);
+  return seconds;
+}
+
+function positiveInt(value: string, name: string): number {
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) {
+    throw new StartupError(`${name} debe ser un entero positivo (recibido '${value}').`);
+  }
+  return Number(value);
+}
+
+function httpUrl(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StartupError(`${name} no es una URL válida: '${value}'.`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new StartupError(`${name} debe ser una URL http(s): '${value}'.`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const get = (name: string) => {
+    const value = env[name];
+    return value === undefined || value.trim() === '' ? undefined : value.trim();
+  };
+  const production = get('NODE_ENV') === 'production';
+
+  const jwtSecret = get('JWT_SECRET');
+  if (production && !jwtSecret) {
+    throw new StartupError('JWT_SECRET es obligatorio con NODE_ENV=production (al menos 32 caracteres).');
+  }
+  if (production && jwtSecret && jwtSecret.length < 32) {
+    throw new StartupError('JWT_SECRET debe tener al menos 32 caracteres con NODE_ENV=production.');
+  }
+
+  const port = get('PORT') ? positiveInt(get('PORT')!, 'PORT') : 4000;
+  if (port > 65535) throw new StartupError(`PORT debe estar entre 1 y 65535 (recibido ${port}).`);
+
+  const adminEmail = get('ADMIN_EMAIL')?.toLowerCase();
+  const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
+  if (adminPassword !== undefined && (adminPassword.length < 3 || adminPassword.length > 20)) {
+    // The console's login form accepts passwords of 3 to 20 characters only (spec 5).
+    throw new StartupError('ADMIN_PASSWORD debe tener entre 3 y 20 caracteres (regla del formulario de acceso).');
+  }
+  if (adminEmail !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    throw new StartupError(`ADMIN_EMAIL no es un correo válido: '${adminEmail}'.`);
+  }
+
+  const corsOrigins = get('CORS_ORIGINS')
+    ? get('CORS_ORIGINS')!
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean)
+    : DEFAULT_CORS_ORIGINS;
+
+  return {
+    production,
+    port,
+    host: get('HOST') ?? '127.0.0.1',
+    databaseUrl: get('DATABASE_URL'),
+    dataDir: get('DATA_DIR') ?? path.resolve(__dirname, '..', '.data', 'pglite'),
+    jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
+    accessTokenTtl: get('ACCESS_TOKEN_TTL') ? parseDuration(get('ACCESS_TOKEN_TTL')!, 'ACCESS_TOKEN_TTL') : 15 * 60,
+    refreshTokenTtl: get('REFRESH_TOKEN_TTL')
+      ? parseDuration(get('REFRESH_TOKEN_TTL')!, 'REFRESH_TOKEN_TTL')
+      : 30 * 86400,
+    codeTtl: get('LOGIN_CODE_TTL') ? parseDuration(get('LOGIN_CODE_TTL')!, 'LOGIN_CODE_TTL') : 10 * 60,
+    codeMaxAttempts: get('LOGIN_CODE_MAX_ATTEMPTS')
+      ? positiveInt(get('LOGIN_CODE_MAX_ATTEMPTS')!, 'LOGIN_CODE_MAX_ATTEMPTS')
+      : 5,
+    brand: get('BRAND') ?? 'Konverza',
+    smtpUrl: get('SMTP_URL'),
+    mailFrom: get('MAIL_FROM') ?? `${get('BRAND') ?? 'Konverza'} <no-reply@localhost>`,
+    adminEmail,
+    adminPassword,
+    corsOrigins,
+    social: {
+      facebook: get('SOCIAL_FACEBOOK_URL') ? httpUrl(get('SOCIAL_FACEBOOK_URL')!, 'SOCIAL_FACEBOOK_URL') : undefined,
+      twitter: get('SOCIAL_TWITTER_URL') ? httpUrl(get('SOCIAL_TWITTER_URL')!, 'SOCIAL_TWITTER_URL') : undefined,
+    },
+    rateLimit: {
+      windowMs:
+        (get('RATE_LIMIT_WINDOW') ? parseDuration(get('RATE_LIMIT_WINDOW')!, 'RATE_LIMIT_WINDOW') : 600) * 1000,
+      codePerEmail: get('RATE_LIMIT_CODE_PER_EMAIL')
+        ? positiveInt(get('RATE_LIMIT_CODE_PER_EMAIL')!, 'RATE_LIMIT_CODE_PER_EMAIL')
+        : 10,
+      signInPerAddress: get('RATE_LIMIT_SIGNIN_PER_ADDRESS')
+        ? positiveInt(get('RATE_LIMIT_SIGNIN_PER_ADDRESS')!, 'RATE_LIMIT_SIGNIN_PER_ADDRESS')
+        : 100,
+    },
+    trustProxy: get('TRUST_PROXY') === 'true' || get('TRUST_PROXY') === '1',
+    logLevel: get('LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * What the routes reach through `app.ctx`: configuration, database, mailer, clock, rate limiters.
+ * One object per app instance (tests build several apps, each with its own clock and limits).
+ */
+import type { StaffAdmin } from './auth/staff';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { RateLimiter } from './lib/rate-limit';
+import type { Mailer } from './lib/mailer';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** The clock of everything that expires (codes, refresh tokens, rate limits). */
+  now: () => Date;
+  /** Human-readable lines for the operator (stdout by default). */
+  print: (line: string) => void;
+  limits: {
+    codePerEmail: RateLimiter;
+    signInPerAddress: RateLimiter;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in staff admin (set by the guard on every protected route). */
+    admin: StaffAdmin;
+  }
+}

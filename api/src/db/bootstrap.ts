@@ -1,0 +1,43 @@
+/**
+ * First start: when the admins table is empty, production creates the superadmin from
+ * ADMIN_EMAIL / ADMIN_PASSWORD (and refuses to start without them); any other mode loads the demo set.
+ */
+import { StartupError, type Config } from '../config';
+import { hashPassword } from '../lib/password';
+import type { Db } from './client';
+import { ensureBaseRoles, seedDemo } from './demo';
+import { admins } from './schema';
+
+export type BootstrapResult =
+  | { kind: 'existing' }
+  | { kind: 'admin'; email: string }
+  | { kind: 'demo'; email: string; password: string };
+
+export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
+  const [anyAdmin] = await db.select({ admin_id: admins.admin_id }).from(admins).limit(1);
+  if (anyAdmin) return { kind: 'existing' };
+
+  if (config.production) {
+    if (!config.adminEmail || !config.adminPassword) {
+      throw new StartupError(
+        'La base de datos no tiene administradores: define ADMIN_EMAIL y ADMIN_PASSWORD para crear el superadministrador (NODE_ENV=production).',
+      );
+    }
+    await ensureBaseRoles(db, config.brand);
+    await db.insert(admins).values({
+      first_name: 'Administrador',
+      last_name: config.brand,
+      email: config.adminEmail,
+      password_hash: await hashPassword(config.adminPassword),
+      role_id: 1,
+    });
+    return { kind: 'admin', email: config.adminEmail };
+  }
+
+  const credentials = await seedDemo(db, {
+    brand: config.brand,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+  });
+  return { kind: 'demo', ...credentials };
+}

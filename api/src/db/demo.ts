@@ -1,0 +1,275 @@
+/**
+ * First-start data. `ensureBaseRoles` (every mode): role 1 named after the brand, and 'Nerd'.
+ * `seedDemo` (outside production only, when the admins table is empty): a small living console —
+ * staff and refused admins, two services, 30 organizations with 2–4 accounts each (and their status rows),
+ * partners in every status, certifications with exams, lists. Deterministic: a seeded generator, and dates
+ * counted back from the start time.
+ */
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/password';
+import { accountUsername } from '../lib/username';
+import type { Db } from './client';
+import {
+  accounts,
+  accountStatuses,
+  adminAccounts,
+  adminOrganizations,
+  admins,
+  certificationExams,
+  certifications,
+  lists,
+  organizations,
+  partners,
+  PARTNER_STATUS_VALUES,
+  permissions,
+  rolePermissions,
+  roles,
+  services,
+} from './schema';
+
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+
+/** Mulberry32: a tiny seeded generator, so the demo set is the same on every machine. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+  };
+}
+
+/** serial columns after rows inserted with explicit ids. */
+async function syncSequence(db: Db, table: string, column: string) {
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence(${table}, ${column}), greatest((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 1))`,
+  );
+}
+
+/** Role 1 (the superadmin, named after the brand) and 'Nerd': the roles that may enter the console. */
+export async function ensureBaseRoles(db: Db, brand: string) {
+  await db
+    .insert(roles)
+    .values([
+      { role_id: 1, name: brand, description: 'Superadministrador de la plataforma', type: 'staff' },
+      { role_id: 2, name: brand === 'Nerd' ? 'Nerd (soporte)' : 'Nerd', description: 'Soporte técnico interno', type: 'staff' },
+    ])
+    .onConflictDoNothing();
+  await syncSequence(db, 'roles', 'role_id');
+}
+
+const ORGANIZATION_NAMES = [
+  'Tienda El Sol', 'Farmacias San Rafael', 'Grupo Andino', 'Café La Montaña', 'Ferretería Central',
+  'Hotel Mar Azul', 'Clínica Santa Fe', 'Librería Quijote', 'Panadería La Espiga', 'Autos del Norte',
+  'Inmobiliaria Horizonte', 'Óptica Visión Clara', 'Gimnasio Fuerza Total', 'Floristería Jardín Secreto',
+  'Restaurante El Fogón', 'Veterinaria Patitas', 'Colegio Nuevo Mundo', 'Seguros Confianza',
+  'Transportes Rápidos', 'Moda Urbana', 'Electrónica Chip', 'Viajes Aventura', 'Dental Sonrisa',
+  'Lavandería Burbujas', 'Constructora Cimientos', 'Joyería Brillante', 'Mueblería Roble',
+  'Cervecería Artesanal Lúpulo', 'Agencia Creativa Pixel', 'Banco Solidario',
+];
+const ACCOUNT_SUFFIXES = ['Ventas', 'Soporte', 'WhatsApp', 'Cobranza'];
+const ACCOUNT_TYPES = ['konverza_free', 'konverza_free', 'konverza_pro', 'konverza_enterprise'];
+const COLOURS = ['1e88e5', '43a047', 'e53935', 'fb8c00', '8e24aa', '00897b', '3949ab', 'f4511e', '6d4c41', '546e7a'];
+const TIMEZONES = [
+  'America/Mexico_City', 'America/Bogota', 'America/Lima', 'America/Santiago',
+  'America/Argentina/Buenos_Aires', 'Europe/Madrid', 'America/Guatemala',
+];
+const SOURCES = ['web', 'partner', 'ventas', 'evento'];
+const KANGURO = ['activo', 'pendiente', 'inactivo'];
+const PRODUCTS = ['Plan mensual', 'Combo familiar', 'Envío express', 'Suscripción anual', 'Kit de inicio'];
+const LIST_NAMES = ['Clientes frecuentes', 'Prospectos', 'Newsletter', 'Carrito abandonado', 'VIP'];
+
+const DAY = 86_400_000;
+
+export interface DemoOptions {
+  brand: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Dates are counted back from here. */
+  now?: Date;
+}
+
+/** Inserts the demo set into an empty database. Returns the superadmin's credentials. */
+export async function seedDemo(db: Db, options: DemoOptions) {
+  const { brand } = options;
+  const email = (options.adminEmail ?? DEMO_ADMIN_EMAIL).toLowerCase();
+  const password = options.adminPassword ?? DEMO_PASSWORD;
+  const now = (options.now ?? new Date()).getTime();
+  const random = seededRandom(20240611);
+  const daysAgo = (days: number) => new Date(now - days * DAY);
+
+  // One salt per password; hashed before the transaction so it holds the database only for inserts.
+  const hashes = await Promise.all([password, ...Array(5).fill(DEMO_PASSWORD)].map((p: string) => hashPassword(p)));
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await ensureBaseRoles(t, brand);
+    await tx
+      .insert(roles)
+      .values([
+        { role_id: 3, name: 'Agente', description: 'Agente de atención de una cuenta', type: 'client' },
+        { role_id: 4, name: 'Partner', description: 'Usuario de un partner', type: 'partner' },
+      ])
+      .onConflictDoNothing();
+    await syncSequence(t, 'roles', 'role_id');
+
+    const permissionRows = await tx
+      .insert(permissions)
+      .values(
+        ['organization', 'account', 'admin', 'partner', 'certification', 'role'].map((resource) => ({
+          name: `Gestionar ${resource}`,
+          description: `Leer, crear, actualizar y eliminar ${resource}`,
+          resource,
+          read: true,
+          create: true,
+          update: true,
+          delete: resource !== 'role',
+        })),
+      )
+      .returning({ permission_id: permissions.permission_id });
+    await tx.insert(rolePermissions).values([
+      ...permissionRows.map(({ permission_id }) => ({ role_id: 1, permission_id })),
+      ...permissionRows.slice(0, 3).map(({ permission_id }) => ({ role_id: 2, permission_id })),
+    ]);
+
+    const serviceNames = [...new Set([brand, 'Botlers'])];
+    const serviceRows = await tx
+      .insert(services)
+      .values(serviceNames.map((name) => ({ name, title: `Servicio ${name}` })))
+      .returning({ service_id: services.service_id });
+    const serviceIds = serviceRows.map((s) => s.service_id);
+
+    const partnerNames = [
+      'Soluciones Digitales MX', 'Conecta Latam', 'BotFactory Andina', 'Nube Sur Consultores',
+      'Automatiza Ya', 'Chat Expertos', 'Integra360', 'Canal Directo',
+    ];
+    const partnerRows = await tx
+      .insert(partners)
+      .values(
+        partnerNames.map((business_name, i) => ({
+          business_name,
+          service_id: serviceIds[i % serviceIds.length],
+          status: PARTNER_STATUS_VALUES[i % PARTNER_STATUS_VALUES.length],
+          level: 1 + (i % 3),
+          clients_size: random.int(3, 60),
+          business_email: `contacto@${business_name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example.com`,
+          business_country: random.pick(['México', 'Colombia', 'Perú', 'Chile', 'Argentina']),
+          contact_name: random.pick(['Ana Torres', 'Luis Pérez', 'María Gómez', 'Jorge Ruiz', 'Sofía Díaz']),
+          createdAt: daysAgo(200 - i * 20),
+        })),
+      )
+      .returning({ partner_id: partners.partner_id });
+
+    const organizationRows = await tx
+      .insert(organizations)
+      .values(
+        ORGANIZATION_NAMES.map((name, i) => ({
+          name,
+          service_id: serviceIds[i % 5 === 4 ? 1 % serviceIds.length : 0],
+          partner_id: i % 3 === 0 ? partnerRows[(i / 3) % partnerRows.length].partner_id : null,
+          createdAt: daysAgo(360 - i * 12),
+        })),
+      )
+      .returning({ organization_id: organizations.organization_id, name: organizations.name });
+
+    const accountValues = organizationRows.flatMap((organization, i) => {
+      const count = 2 + (i % 3);
+      return ACCOUNT_SUFFIXES.slice(0, count).map((suffix, j) => ({
+        name: `${organization.name} ${suffix}`,
+        type: random.pick(ACCOUNT_TYPES),
+        organization_id: organization.organization_id,
+        main_color_dashboard: random.pick(COLOURS),
+        timezone: random.pick(TIMEZONES),
+        is_active: random.next() > 0.15,
+        createdAt: daysAgo(355 - i * 12 + j),
+      }));
+    });
+    const accountRows = await tx
+      .insert(accounts)
+      .values(accountValues)
+      .returning({ account_id: accounts.account_id, name: accounts.name, type: accounts.type });
+    const usernames = accountRows.map((a) => sql`(${a.account_id}::int, ${accountUsername(a.name, a.account_id)})`);
+    await tx.execute(
+      sql`update ${accounts} set username = v.username from (values ${sql.join(usernames, sql`, `)}) as v(id, username) where ${accounts.account_id} = v.id`,
+    );
+    await tx.insert(accountStatuses).values(
+      accountRows.map((account) => {
+        const shippings = random.int(0, 400);
+        const free = random.int(0, Math.min(shippings, 40));
+        return {
+          account_id: account.account_id,
+          account_name: account.name,
+          account_type: account.type,
+          bot_template: random.next() > 0.4 ? random.pick(['ecommerce', 'restaurante', 'servicios']) : null,
+          source: random.pick(SOURCES),
+          payment_enabled: random.next() > 0.5,
+          payment_validated: random.next() > 0.6,
+          bot_enabled: random.next() > 0.1,
+          products_enabled: random.int(0, 50),
+          kanguro_status: random.pick(KANGURO),
+          max_free_shippings: 50,
+          max_free_shippings_amount: 1500,
+          free_shippings_count: free,
+          total_amount_free_shippings: free * 35.5,
+          shippings_count: shippings,
+          total_amount_shippings: Math.round(shippings * 87.25 * 100) / 100,
+          free_shippings_end_date: new Date(now + random.int(10, 120) * DAY).toISOString().slice(0, 10),
+          top_product: random.pick(PRODUCTS),
+          updated_at: daysAgo(random.int(0, 30)),
+        };
+      }),
+    );
+
+    const examRows = await tx
+      .insert(certificationExams)
+      .values([
+        { name: 'Examen Fundamentos', version: 1, duration: 30, questions_number: 20, minimum_score: 70, level: 1 },
+        { name: 'Examen Flujos Avanzados', version: 2, duration: 45, questions_number: 30, minimum_score: 75, level: 2 },
+        { name: 'Examen Integraciones', version: 1, duration: 60, questions_number: 25, minimum_score: 80, level: 3 },
+        { name: 'Examen Ventas Conversacionales', version: 3, duration: 40, questions_number: 20, minimum_score: 70 },
+      ])
+      .returning({ certification_exam_id: certificationExams.certification_exam_id });
+    await tx.insert(certifications).values([
+      { name: 'Fundamentos', title: 'Certificación en Fundamentos', description: 'Conceptos básicos de bots y canales.', certification_exam_id: examRows[0].certification_exam_id },
+      { name: 'Flujos avanzados', title: 'Certificación en Flujos Avanzados', description: 'Secuencias, atributos y condiciones.', certification_exam_id: examRows[1].certification_exam_id },
+      { name: 'Integraciones', title: 'Certificación en Integraciones', description: 'Webhooks, lambdas y pagos.', certification_exam_id: examRows[2].certification_exam_id },
+      { name: 'Ventas conversacionales', title: 'Certificación en Ventas Conversacionales', description: 'Comercio por chat.', certification_exam_id: examRows[3].certification_exam_id, enable: false },
+      { name: 'Soporte', title: 'Certificación en Soporte', description: 'Atención de casos (sin examen todavía).', certification_exam_id: null },
+    ]);
+
+    await tx.insert(lists).values(
+      accountRows.slice(0, 12).flatMap((account, i) =>
+        LIST_NAMES.slice(0, 1 + (i % 3)).map((name) => ({ name, account_id: account.account_id })),
+      ),
+    );
+
+    const adminRows = await tx
+      .insert(admins)
+      .values([
+        { first_name: 'Ada', last_name: 'Administradora', email, password_hash: hashes[0], role_id: 1 },
+        { first_name: 'Nico', last_name: 'Nerd', email: 'nerd@example.com', password_hash: hashes[1], role_id: 2 },
+        { first_name: 'Alex', last_name: 'Agente', email: 'agente@example.com', password_hash: hashes[2], role_id: 3, organization_id_creator: organizationRows[0].organization_id },
+        { first_name: 'Sin', last_name: 'Rol', email: 'sinrol@example.com', password_hash: hashes[3], role_id: null },
+        { first_name: 'Bruno', last_name: 'Borrado', email: 'borrado@example.com', password_hash: hashes[4], role_id: 1, deletedAt: daysAgo(5) },
+        { first_name: 'Paula', last_name: 'Partner', email: 'partner@example.com', password_hash: hashes[5], role_id: 4, partner_id: partnerRows[0].partner_id },
+      ])
+      .returning({ admin_id: admins.admin_id, email: admins.email });
+    const byEmail = (e: string) => adminRows.find((a) => a.email === e)!.admin_id;
+    await tx.insert(adminOrganizations).values(
+      organizationRows.slice(0, 3).map((o) => ({ admin_id: byEmail('nerd@example.com'), organization_id: o.organization_id })),
+    );
+    await tx.insert(adminAccounts).values(
+      accountRows.slice(0, 2).map((a) => ({ admin_id: byEmail('agente@example.com'), account_id: a.account_id })),
+    );
+  });
+
+  return { email, password };
+}

@@ -1,0 +1,389 @@
+/**
+ * The database, in one file. Property names are the wire names of the spec (snake_case ids and fields,
+ * `createdAt` / `updatedAt` / `deletedAt` / `updated_at` where the spec spells them so), so a selected row
+ * is already the shape the console reads. Column names in SQL are snake_case.
+ *
+ * Every foreign key has an index; every name searched with ILIKE has a pg_trgm GIN index
+ * (the extension is created by the first migration).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------------
+// Roles and permissions
+
+export const roles = pgTable(
+  'roles',
+  {
+    role_id: serial('role_id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description').notNull().default(''),
+    type: varchar('type', { length: 100 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('roles_name_uq').on(t.name)],
+);
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    permission_id: serial('permission_id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    resource: varchar('resource', { length: 200 }).notNull().default(''),
+    read: boolean('read').notNull().default(false),
+    create: boolean('create').notNull().default(false),
+    update: boolean('update').notNull().default(false),
+    delete: boolean('delete').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('permissions_name_uq').on(t.name)],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.role_id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.permission_id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.role_id, t.permission_id] }),
+    index('role_permissions_permission_idx').on(t.permission_id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Services, partners, organizations, accounts
+
+export const services = pgTable(
+  'services',
+  {
+    service_id: serial('service_id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('services_name_uq').on(t.name)],
+);
+
+export const PARTNER_STATUS_VALUES = ['pre_register', 'in_review', 'rejected', 'registered', 'approved'] as const;
+export const partnerStatus = pgEnum('partner_status', PARTNER_STATUS_VALUES);
+
+export const partners = pgTable(
+  'partners',
+  {
+    partner_id: serial('partner_id').primaryKey(),
+    business_name: varchar('business_name', { length: 200 }).notNull(),
+    service_id: integer('service_id').references(() => services.service_id, { onDelete: 'set null' }),
+    business_logo: text('business_logo'),
+    business_phone: varchar('business_phone', { length: 50 }),
+    business_website: varchar('business_website', { length: 500 }),
+    business_email: varchar('business_email', { length: 254 }),
+    business_address: text('business_address'),
+    business_country: varchar('business_country', { length: 100 }),
+    business_type: varchar('business_type', { length: 100 }),
+    expected_sales: numeric('expected_sales', { precision: 14, scale: 2, mode: 'number' }),
+    last_dispersal: timestamp('last_dispersal', { withTimezone: true }),
+    reference: varchar('reference', { length: 200 }),
+    description: text('description'),
+    contact_name: varchar('contact_name', { length: 200 }),
+    contact_phone: varchar('contact_phone', { length: 50 }),
+    level: integer('level').notNull().default(1),
+    clients_size: integer('clients_size').notNull().default(0),
+    status: partnerStatus('status').notNull().default('pre_register'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('partners_service_idx').on(t.service_id),
+    index('partners_status_idx').on(t.status),
+    index('partners_business_name_trgm_idx').using('gin', t.business_name.op('gin_trgm_ops')),
+  ],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    organization_id: serial('organization_id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    service_id: integer('service_id').references(() => services.service_id, { onDelete: 'set null' }),
+    partner_id: integer('partner_id').references(() => partners.partner_id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('organizations_service_idx').on(t.service_id),
+    index('organizations_partner_idx').on(t.partner_id),
+    index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    account_id: serial('account_id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    type: varchar('type', { length: 100 }).notNull().default('konverza_free'),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.organization_id, { onDelete: 'restrict' }),
+    image_dashboard: text('image_dashboard'),
+    /** Hex colour without '#'. */
+    main_color_dashboard: varchar('main_color_dashboard', { length: 6 }),
+    timezone: varchar('timezone', { length: 100 }),
+    username: varchar('username', { length: 250 }),
+    is_active: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Serves the organization filter and its newest-first order, and the foreign key.
+    index('accounts_organization_idx').on(t.organization_id, t.account_id),
+    index('accounts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    uniqueIndex('accounts_username_uq').on(t.username),
+  ],
+);
+
+export const accountStatuses = pgTable(
+  'account_statuses',
+  {
+    account_status_id: serial('account_status_id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    account_name: varchar('account_name', { length: 200 }).notNull().default(''),
+    bot_template: varchar('bot_template', { length: 200 }),
+    source: varchar('source', { length: 100 }),
+    account_type: varchar('account_type', { length: 100 }),
+    payment_enabled: boolean('payment_enabled').notNull().default(false),
+    payment_validated: boolean('payment_validated').notNull().default(false),
+    bot_enabled: boolean('bot_enabled').notNull().default(true),
+    products_enabled: integer('products_enabled').notNull().default(0),
+    kanguro_status: varchar('kanguro_status', { length: 100 }),
+    max_free_shippings: integer('max_free_shippings').notNull().default(0),
+    max_free_shippings_amount: numeric('max_free_shippings_amount', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    free_shippings_count: integer('free_shippings_count').notNull().default(0),
+    total_amount_free_shippings: numeric('total_amount_free_shippings', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    shippings_count: integer('shippings_count').notNull().default(0),
+    total_amount_shippings: numeric('total_amount_shippings', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    free_shippings_end_date: date('free_shippings_end_date', { mode: 'string' }),
+    top_product: varchar('top_product', { length: 200 }),
+    /** The business "last status change" stamp; createdAt/updatedAt are the row's own stamps. */
+    updated_at: timestamp('status_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('account_statuses_account_uq').on(t.account_id)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Admins
+
+export const admins = pgTable(
+  'admins',
+  {
+    admin_id: serial('admin_id').primaryKey(),
+    first_name: varchar('first_name', { length: 100 }).notNull(),
+    last_name: varchar('last_name', { length: 100 }).notNull().default(''),
+    /** Stored lower-case; unique among admins that are not deleted. */
+    email: varchar('email', { length: 254 }).notNull(),
+    password_hash: text('password_hash').notNull(),
+    role_id: integer('role_id').references(() => roles.role_id, { onDelete: 'set null' }),
+    partner_id: integer('partner_id').references(() => partners.partner_id, { onDelete: 'set null' }),
+    organization_id_creator: integer('organization_id_creator').references(() => organizations.organization_id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('admins_email_active_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    index('admins_role_idx').on(t.role_id),
+    index('admins_partner_idx').on(t.partner_id),
+    index('admins_organization_creator_idx').on(t.organization_id_creator),
+  ],
+);
+
+export const adminOrganizations = pgTable(
+  'admin_organizations',
+  {
+    admin_id: integer('admin_id')
+      .notNull()
+      .references(() => admins.admin_id, { onDelete: 'cascade' }),
+    organization_id: integer('organization_id')
+      .notNull()
+      .references(() => organizations.organization_id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.admin_id, t.organization_id] }),
+    index('admin_organizations_organization_idx').on(t.organization_id),
+  ],
+);
+
+export const adminAccounts = pgTable(
+  'admin_accounts',
+  {
+    admin_id: integer('admin_id')
+      .notNull()
+      .references(() => admins.admin_id, { onDelete: 'cascade' }),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.admin_id, t.account_id] }), index('admin_accounts_account_idx').on(t.account_id)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Certifications
+
+export const certificationExams = pgTable(
+  'certification_exams',
+  {
+    certification_exam_id: serial('certification_exam_id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    version: integer('version').notNull().default(1),
+    /** Minutes. */
+    duration: integer('duration').notNull().default(1),
+    questions_number: integer('questions_number').notNull().default(1),
+    minimum_score: numeric('minimum_score', { precision: 8, scale: 2, mode: 'number' }).notNull().default(1),
+    /** Derived by the server from the exam's questions; null shows 'No definido'. */
+    level: integer('level'),
+    createdAt: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('certification_exams_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
+
+export const certifications = pgTable(
+  'certifications',
+  {
+    certification_id: serial('certification_id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    enable: boolean('enable').notNull().default(true),
+    certification_exam_id: integer('certification_exam_id').references(
+      () => certificationExams.certification_exam_id,
+      { onDelete: 'set null' },
+    ),
+    createdAt: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('certifications_exam_idx').on(t.certification_exam_id),
+    index('certifications_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Messaging
+
+export const lists = pgTable(
+  'lists',
+  {
+    list_id: serial('list_id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lists_account_idx').on(t.account_id, t.list_id),
+    index('lists_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Sign-in: codes, refresh tokens, outbox
+
+export const twoFactorCodes = pgTable(
+  'two_factor_codes',
+  {
+    id: serial('id').primaryKey(),
+    admin_id: integer('admin_id')
+      .notNull()
+      .references(() => admins.admin_id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of the code; the code itself is never stored. */
+    code_hash: varchar('code_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong guesses; at the limit the code is dead. */
+    attempts: integer('attempts').notNull().default(0),
+    validated_at: timestamp('validated_at', { withTimezone: true }),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_codes_admin_idx').on(t.admin_id, t.id)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    admin_id: integer('admin_id')
+      .notNull()
+      .references(() => admins.admin_id, { onDelete: 'cascade' }),
+    /** Every token issued by one sign-in shares a family; reuse of a rotated token revokes the family. */
+    family_id: varchar('family_id', { length: 36 }).notNull(),
+    /** sha256 (hex) of the random token; the token itself is never stored. */
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when the token was rotated (as opposed to revoked by logout or family revocation). */
+    replaced_by_id: integer('replaced_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.token_hash),
+    index('refresh_tokens_family_idx').on(t.family_id),
+    index('refresh_tokens_admin_idx').on(t.admin_id),
+  ],
+);
+
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    to: varchar('to', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    /** The login code the message carries, so local tools and tests can sign in. */
+    code: varchar('code', { length: 20 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_to_idx').on(t.to, t.id)],
+);

@@ -1,0 +1,134 @@
+/**
+ * Sign-in (public): two-factor code, login, token refresh, logout, social sign-in.
+ * The code is bound to the admin whose password was checked; login needs the password AND that code,
+ * validated and unused. Sign-in calls are rate limited per client address, code sending also per e-mail.
+ */
+import { z } from 'zod';
+import { loginRequestSchema, logoutRequestSchema, sendTwoFactorTokenSchema, socialSignInRequestSchema, validateTwoFactorTokenSchema } from '@console/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkCode, createCode, type CodeSettings } from '../auth/codes';
+import { bearerToken, requireStaffAdmin } from '../auth/guard';
+import { issueSession, revokeSession, rotateSession } from '../auth/sessions';
+import { findActiveAdminByEmail, mayEnter, texts } from '../auth/staff';
+import { HttpError, ok, parse } from '../lib/http';
+import { verifyDecoy, verifyPassword } from '../lib/password';
+import type { RateLimiter } from '../lib/rate-limit';
+
+function enforce(limiter: RateLimiter, key: string) {
+  const { allowed, retryAfterMs } = limiter.hit(key);
+  if (!allowed) {
+    throw new HttpError(429, texts.tooMany, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+  }
+}
+
+/** The admin behind a pair of credentials, or 401 (same answer for an unknown e-mail: no enumeration). */
+async function checkCredentials(app: FastifyInstance, email: string, password: string) {
+  const admin = await findActiveAdminByEmail(app.ctx.db, email);
+  const valid = admin ? await verifyPassword(password, admin.password_hash) : await verifyDecoy(password);
+  if (!admin || !valid) throw new HttpError(401, texts.wrongCredentials);
+  return admin;
+}
+
+function codeSettings(app: FastifyInstance): CodeSettings {
+  const { db, config, now } = app.ctx;
+  return { db, secret: config.jwtSecret, now: now(), ttlSeconds: config.codeTtl, maxAttempts: config.codeMaxAttempts };
+}
+
+const socialProfileSchema = z.object({ email: z.string().trim().max(254).email() });
+
+export default async function authRoutes(app: FastifyInstance) {
+  const { limits } = app.ctx;
+
+  // The calls that check a secret: limited per client address.
+  await app.register(async (signIn) => {
+    signIn.addHook('onRequest', async (request: FastifyRequest) => enforce(limits.signInPerAddress, request.ip));
+
+    signIn.post('/send_two_factor_token', async (request) => {
+      const { email, password } = parse(sendTwoFactorTokenSchema, request.body);
+      enforce(limits.codePerEmail, email.toLowerCase());
+      const admin = await checkCredentials(app, email, password);
+      const code = await createCode(codeSettings(app), admin.admin_id);
+      const brand = app.ctx.config.brand;
+      const minutes = Math.round(app.ctx.config.codeTtl / 60);
+      try {
+        await app.ctx.mailer.send({
+          to: admin.email,
+          subject: 'Tu código de acceso',
+          text:
+            `Hola ${admin.first_name}:\n\n` +
+            `Tu código de acceso a la consola de ${brand} es ${code}.\n` +
+            `Caduca en ${minutes} minutos y solo sirve una vez.\n\n` +
+            'Si no intentaste iniciar sesión, ignora este mensaje y cambia tu contraseña.',
+          code,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'login code could not be sent');
+        throw new HttpError(502, texts.sendFailed);
+      }
+      return ok({ valid: true });
+    });
+
+    signIn.post('/validate_two_factor_token', async (request) => {
+      const { email, code } = parse(validateTwoFactorTokenSchema, request.body);
+      const admin = await findActiveAdminByEmail(app.ctx.db, email);
+      // 400, not 401: the client reads 401 as 'wrong e-mail or password'.
+      if (!admin || !(await checkCode(codeSettings(app), admin.admin_id, code, 'validate'))) {
+        throw new HttpError(400, texts.wrongCode);
+      }
+      return ok({ valid: true });
+    });
+
+    signIn.post('/auth/login', async (request) => {
+      const { email, password, auth_token } = parse(loginRequestSchema, request.body);
+      const admin = await checkCredentials(app, email, password);
+      if (!(await checkCode(codeSettings(app), admin.admin_id, auth_token, 'consume'))) {
+        throw new HttpError(401, texts.wrongCode);
+      }
+      if (!mayEnter(admin.Role, app.ctx.config.brand)) throw new HttpError(403, texts.noAccess);
+      const session = await issueSession(app, admin.admin_id);
+      return ok({ ...session, Role: admin.Role });
+    });
+
+    signIn.post('/auth/social', async (request) => {
+      const body = parse(socialSignInRequestSchema, request.body);
+      const provider = body.provider === 'twitter' ? 'twitter' : 'facebook';
+      const base = app.ctx.config.social[provider];
+      if (!base) {
+        const label = provider === 'twitter' ? 'Twitter' : 'Facebook';
+        throw new HttpError(400, `El inicio de sesión con ${label} no está configurado.`);
+      }
+      let email: string;
+      try {
+        const response = await fetch(`${base}/me?access_token=${encodeURIComponent(body.access_token)}`, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!response.ok) throw new Error(`provider answered ${response.status}`);
+        email = socialProfileSchema.parse(await response.json()).email;
+      } catch (error) {
+        request.log.warn({ err: error, provider }, 'social sign-in provider failed');
+        throw new HttpError(502, texts.socialFailed);
+      }
+      const admin = await findActiveAdminByEmail(app.ctx.db, email);
+      if (!admin) throw new HttpError(404, texts.adminNotFound);
+      if (!mayEnter(admin.Role, app.ctx.config.brand)) throw new HttpError(403, texts.noAccess);
+      const session = await issueSession(app, admin.admin_id);
+      return ok({ ...session, Role: admin.Role });
+    });
+  });
+
+  app.get('/token/refresh', async (request) => {
+    const refreshToken = bearerToken(request);
+    if (!refreshToken || refreshToken.length > 200) throw new HttpError(401, texts.invalidSession);
+    const session = await rotateSession(app, refreshToken, async (adminId) => {
+      await requireStaffAdmin(app, adminId);
+    });
+    return ok(session);
+  });
+
+  app.post('/auth/logout', async (request) => {
+    const { refreshToken } = parse(logoutRequestSchema, request.body);
+    await revokeSession(app, refreshToken);
+    return { success: true, resource: null };
+  });
+}

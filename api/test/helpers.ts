@@ -1,0 +1,155 @@
+/**
+ * Test harness: a fresh database per test file — in-memory PGlite by default; with DATABASE_URL, a new,
+ * uniquely named database on that PostgreSQL server, dropped afterwards — and apps built on it with a
+ * movable clock and captured operator output.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DbHandle } from '../src/db/client';
+import { seedDemo } from '../src/db/demo';
+
+export interface FreshDatabase {
+  /** Environment that points start() at this database. */
+  env: Record<string, string>;
+  /** Opens it (migrated). */
+  open(): Promise<DbHandle>;
+  /** Drops it (a server database) — call after every handle is closed. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A database nobody else uses: PGlite in memory (or, with `reopen`, in a temporary folder, so that
+ * several opens see the same data), or CREATE DATABASE on the DATABASE_URL server.
+ */
+export async function freshDatabase({ reopen = false } = {}): Promise<FreshDatabase> {
+  const server = process.env.DATABASE_URL;
+  if (!server) {
+    const dataDir = reopen ? fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-')) : 'memory://';
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ dataDir }),
+      drop: async () => {
+        if (reopen) fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    open: () => openDatabase({ databaseUrl: url.toString() }),
+    async drop() {
+      const client = new Client({ connectionString: server });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+}
+
+export interface Clock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export function movableClock(start = Date.now()): Clock {
+  let at = start;
+  return { now: () => new Date(at), advance: (ms) => (at += ms) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: Clock;
+  printed: string[];
+  routes: { method: string; url: string }[];
+}
+
+export async function makeApp(
+  handle: DbHandle,
+  options: Partial<Omit<BuildOptions, 'db' | 'config'>> & { config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const clock = movableClock();
+  const printed: string[] = [];
+  const routes: { method: string; url: string }[] = [];
+  const { config, ...rest } = options;
+  const app = buildApp({
+    db: handle.db,
+    config: testConfig(config),
+    now: clock.now,
+    print: (line) => printed.push(line),
+    logger: false,
+    onRoute: (route) => routes.push(route),
+    ...rest,
+  });
+  await app.ready();
+  return { app, clock, printed, routes };
+}
+
+/** One fresh database with the demo set, closed and dropped by `close`. */
+export async function demoDatabase() {
+  const fresh = await freshDatabase();
+  const handle = await fresh.open();
+  await seedDemo(handle.db, { brand: 'Konverza' });
+  return {
+    handle,
+    async close(...apps: FastifyInstance[]) {
+      for (const app of apps) await app.close();
+      await handle.close();
+      await fresh.drop();
+    },
+  };
+}
+
+export const json = <T = any>(response: LightMyRequestResponse): T => JSON.parse(response.body) as T;
+
+export const post = (app: FastifyInstance, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest login code the outbox holds for that address. */
+export async function latestCode(app: FastifyInstance, email: string): Promise<string> {
+  const outbox = json<{ to: string; code: string }[]>(
+    await app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` }),
+  );
+  const last = outbox.at(-1);
+  if (!last) throw new Error(`no message for ${email}`);
+  return last.code;
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** The whole sign-in: send the code, read it from the outbox, validate it, log in. */
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD) {
+  const sent = await post(app, '/api/send_two_factor_token', { email, password, super_dashboard: true });
+  if (sent.statusCode !== 200) throw new Error(`send_two_factor_token: ${sent.statusCode} ${sent.body}`);
+  const code = await latestCode(app, email);
+  const validated = await post(app, '/api/validate_two_factor_token', { email, code });
+  if (validated.statusCode !== 200) throw new Error(`validate_two_factor_token: ${validated.statusCode}`);
+  const login = await post(app, '/api/auth/login', { email, password, auth_token: code, superadmin: true });
+  return { response: login, body: json(login), code };
+}
+
+/** An access token for any admin id, signed by the app (tests of the guard). */
+export const accessTokenFor = (app: FastifyInstance, adminId: number) => app.jwt.sign({ admin_id: adminId });

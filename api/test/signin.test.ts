@@ -1,0 +1,467 @@
+/** The sign-in contract: two-factor code, login, refresh rotation, logout, social sign-in, rate limits. */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { admins, refreshTokens, twoFactorCodes } from '../src/db/schema';
+import type { Mailer } from '../src/lib/mailer';
+import {
+  bearer,
+  demoDatabase,
+  json,
+  latestCode,
+  makeApp,
+  post,
+  signIn,
+  type TestApp,
+} from './helpers';
+
+const ADMIN = 'admin@example.com';
+const PASSWORD = 'demo1234';
+const WRONG_CODE = 'Código de acceso incorrecto o caducado';
+
+let database: Awaited<ReturnType<typeof demoDatabase>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await demoDatabase();
+  // Generous limits here: this file signs in many times from one address (the limits have their own tests).
+  t = await makeApp(database.handle, {
+    config: { rateLimit: { windowMs: 600_000, codePerEmail: 10_000, signInPerAddress: 10_000 } },
+  });
+});
+afterAll(async () => {
+  await database?.close(t?.app);
+});
+
+const send = (email: string, password = PASSWORD) =>
+  post(t.app, '/api/send_two_factor_token', { email, password, super_dashboard: true });
+const validate = (email: string, code: string) => post(t.app, '/api/validate_two_factor_token', { email, code });
+const login = (email: string, code: string, password = PASSWORD) =>
+  post(t.app, '/api/auth/login', { email, password, auth_token: code, superadmin: true });
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'GET', url: '/api/token/refresh', headers: bearer(refreshToken) });
+const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) });
+/** A 6-digit code different from `code`. */
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('sign-in happy path', () => {
+  it('sends a code to the outbox, validates it, logs in and the token opens admin/me', async () => {
+    const sent = await send(ADMIN);
+    expect(sent.statusCode).toBe(200);
+    expect(json(sent)).toEqual({ success: true, resource: { valid: true } });
+
+    const outbox = json<{ to: string; subject: string; text: string; code: string; createdAt: string }[]>(
+      await t.app.inject({ method: 'GET', url: '/dev/outbox' }),
+    );
+    const message = outbox.at(-1)!;
+    expect(message).toMatchObject({ to: ADMIN, subject: 'Tu código de acceso' });
+    expect(message.code).toMatch(/^\d{6}$/);
+    expect(message.text).toContain(message.code);
+    expect(t.printed.some((line) => line.includes(ADMIN) && line.includes(message.code))).toBe(true);
+
+    expect(json(await validate(ADMIN, message.code))).toEqual({ success: true, resource: { valid: true } });
+    const loggedIn = await login(ADMIN, message.code);
+    expect(loggedIn.statusCode).toBe(200);
+    const body = json(loggedIn);
+    expect(body.success).toBe(true);
+    expect(body.resource.Role).toEqual({ role_id: 1, name: 'Konverza' });
+    expect(body.resource.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const self = await me(body.resource.token);
+    expect(self.statusCode).toBe(200);
+    expect(json(self).resource).toMatchObject({ email: ADMIN, role_id: 1, first_name: 'Ada' });
+  });
+
+  it('stores only hashes of codes and refresh tokens', async () => {
+    const { body, code } = await signIn(t.app, ADMIN);
+    const codes = await database.handle.db.select().from(twoFactorCodes);
+    expect(codes.some((row) => row.code_hash.includes(code))).toBe(false);
+    const tokens = await database.handle.db.select().from(refreshTokens);
+    expect(tokens.some((row) => row.token_hash === body.resource.refreshToken)).toBe(false);
+  });
+
+  it('accepts the e-mail in any case', async () => {
+    const { response } = await signIn(t.app, 'ADMIN@Example.com');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('lets the Nerd role in', async () => {
+    const { response, body } = await signIn(t.app, 'nerd@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(body.resource.Role).toEqual({ role_id: 2, name: 'Nerd' });
+  });
+});
+
+describe('credentials', () => {
+  it('refuses a wrong password with 401 and sends nothing', async () => {
+    const before = json<unknown[]>(await t.app.inject({ method: 'GET', url: '/dev/outbox' })).length;
+    const response = await send(ADMIN, 'wrong-pass');
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toMatchObject({ success: false, error: 'Correo o contraseña incorrectos' });
+    expect(json<unknown[]>(await t.app.inject({ method: 'GET', url: '/dev/outbox' }))).toHaveLength(before);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const unknown = await send('nadie@example.com');
+    const wrong = await send(ADMIN, 'wrong-pass');
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+  });
+
+  it('refuses a soft-deleted admin like an unknown one', async () => {
+    const response = await send('borrado@example.com');
+    expect(response.statusCode).toBe(401);
+    expect(json(response).error).toBe('Correo o contraseña incorrectos');
+  });
+
+  it('validates the body: bad e-mail, short password, unknown field, missing flag type', async () => {
+    const cases: [unknown, string][] = [
+      [{ email: 'no-es-correo', password: PASSWORD }, 'Introduce un correo válido'],
+      [{ email: ADMIN, password: 'ab' }, 'Introduce una contraseña válida'],
+      [{ email: ADMIN, password: PASSWORD, extra: 1 }, 'Campo no permitido: extra'],
+      [{ email: ADMIN }, 'El campo password es obligatorio'],
+      [{ email: ADMIN, password: 12345678 }, 'password'],
+      [{ email: ADMIN, password: PASSWORD, super_dashboard: 'yes' }, 'super_dashboard'],
+      [{ email: `${'a'.repeat(250)}@example.com`, password: PASSWORD }, 'Introduce un correo válido'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await post(t.app, '/api/send_two_factor_token', payload);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).success).toBe(false);
+      expect(json(response).error).toContain(message);
+    }
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/send_two_factor_token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toEqual({
+      success: false,
+      resource: null,
+      error: 'El cuerpo de la petición no es un JSON válido.',
+    });
+  });
+});
+
+describe('the code', () => {
+  it('refuses a wrong code with the catalogue message and counts the try', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    const wrong = await validate(ADMIN, otherCode(code));
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong)).toMatchObject({ success: false, error: WRONG_CODE });
+    const [row] = await database.handle.db
+      .select({ attempts: twoFactorCodes.attempts })
+      .from(twoFactorCodes)
+      .orderBy(twoFactorCodes.id)
+      .then((rows) => rows.slice(-1));
+    expect(row.attempts).toBe(1);
+    // The right code still works after one wrong try.
+    expect((await validate(ADMIN, code)).statusCode).toBe(200);
+  });
+
+  it('kills the code after 5 wrong tries: then even the right code fails', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    for (let i = 0; i < 5; i += 1) expect((await validate(ADMIN, otherCode(code))).statusCode).toBe(400);
+    const right = await validate(ADMIN, code);
+    expect(right.statusCode).toBe(400);
+    expect(json(right).error).toBe(WRONG_CODE);
+    expect((await login(ADMIN, code)).statusCode).toBe(401);
+  });
+
+  it('counts parallel guesses too: at most 5 are ever compared', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    await Promise.all(Array.from({ length: 12 }, () => validate(ADMIN, otherCode(code))));
+    expect((await validate(ADMIN, code)).statusCode).toBe(400);
+  });
+
+  it('expires after 10 minutes', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    t.clock.advance(10 * 60 * 1000 + 1000);
+    const late = await validate(ADMIN, code);
+    expect(late.statusCode).toBe(400);
+    expect(json(late).error).toBe(WRONG_CODE);
+  });
+
+  it('is not valid for another admin', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    expect((await validate('nerd@example.com', code)).statusCode).toBe(400);
+  });
+
+  it('only the latest code counts', async () => {
+    await send(ADMIN);
+    const first = await latestCode(t.app, ADMIN);
+    await send(ADMIN);
+    const second = await latestCode(t.app, ADMIN);
+    if (first !== second) expect((await validate(ADMIN, first)).statusCode).toBe(400);
+    expect((await validate(ADMIN, second)).statusCode).toBe(200);
+  });
+});
+
+describe('login', () => {
+  it('refuses a code that was never validated (401, no tokens)', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    const response = await login(ADMIN, code);
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toEqual({ success: false, resource: null, error: WRONG_CODE });
+  });
+
+  it('refuses a validated code with the wrong password', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    await validate(ADMIN, code);
+    const response = await login(ADMIN, code, 'wrong-pass');
+    expect(response.statusCode).toBe(401);
+    expect(json(response).error).toBe('Correo o contraseña incorrectos');
+    // The code survives a wrong password and still logs in once.
+    expect((await login(ADMIN, code)).statusCode).toBe(200);
+  });
+
+  it('consumes the code: a second login with it fails', async () => {
+    const { code } = await signIn(t.app, ADMIN);
+    expect((await login(ADMIN, code)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired validated code', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    await validate(ADMIN, code);
+    t.clock.advance(11 * 60 * 1000);
+    expect((await login(ADMIN, code)).statusCode).toBe(401);
+  });
+
+  it('gives no tokens to the Agente role nor to an admin without role: 403', async () => {
+    for (const email of ['agente@example.com', 'sinrol@example.com', 'partner@example.com']) {
+      const { response, body } = await signIn(t.app, email);
+      expect(response.statusCode).toBe(403);
+      expect(body).toEqual({ success: false, resource: null, error: 'No tienes acceso a este dashboard.' });
+    }
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates the refresh token; the old one is then refused', async () => {
+    const { body } = await signIn(t.app, ADMIN);
+    const first = body.resource.refreshToken as string;
+    const rotated = await refresh(first);
+    expect(rotated.statusCode).toBe(200);
+    const next = json(rotated).resource;
+    expect(next.refreshToken).not.toBe(first);
+    expect((await me(next.token)).statusCode).toBe(200);
+    // The rotated-away token no longer works...
+    expect((await refresh(first)).statusCode).toBe(401);
+  });
+
+  it('reuse of a rotated token revokes the whole family', async () => {
+    const { body } = await signIn(t.app, ADMIN);
+    const first = body.resource.refreshToken as string;
+    const second = json(await refresh(first)).resource.refreshToken as string;
+    const reused = await refresh(first);
+    expect(reused.statusCode).toBe(401);
+    expect(json(reused).error).toBe('Sesión no válida');
+    // ...and the legitimate latest token is revoked with it.
+    expect((await refresh(second)).statusCode).toBe(401);
+  });
+
+  it('another sign-in (another family) is not touched by a reuse', async () => {
+    const a = (await signIn(t.app, ADMIN)).body.resource.refreshToken as string;
+    const b = (await signIn(t.app, ADMIN)).body.resource.refreshToken as string;
+    await refresh(a);
+    await refresh(a);
+    expect((await refresh(b)).statusCode).toBe(200);
+  });
+
+  it('refuses missing, garbage and access tokens as refresh tokens', async () => {
+    const { body } = await signIn(t.app, ADMIN);
+    expect((await t.app.inject({ method: 'GET', url: '/api/token/refresh' })).statusCode).toBe(401);
+    expect((await refresh('garbage')).statusCode).toBe(401);
+    expect((await refresh(body.resource.token)).statusCode).toBe(401);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const { body } = await signIn(t.app, ADMIN);
+    t.clock.advance(31 * 24 * 3600 * 1000);
+    expect((await refresh(body.resource.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('logout revokes the refresh token and always answers success', async () => {
+    const { body } = await signIn(t.app, ADMIN);
+    const out = await post(t.app, '/api/auth/logout', { refreshToken: body.resource.refreshToken });
+    expect(json(out)).toEqual({ success: true, resource: null });
+    expect((await refresh(body.resource.refreshToken)).statusCode).toBe(401);
+    const unknown = await post(t.app, '/api/auth/logout', { refreshToken: 'not-a-token' });
+    expect(json(unknown).success).toBe(true);
+  });
+
+  it('a refresh token of an admin deleted since then is refused', async () => {
+    const { body } = await signIn(t.app, 'nerd@example.com');
+    await database.handle.db.update(admins).set({ deletedAt: new Date() }).where(eq(admins.email, 'nerd@example.com'));
+    try {
+      expect((await refresh(body.resource.refreshToken)).statusCode).toBe(401);
+      expect((await me(body.resource.token)).statusCode).toBe(401);
+    } finally {
+      await database.handle.db.update(admins).set({ deletedAt: null }).where(eq(admins.email, 'nerd@example.com'));
+    }
+  });
+});
+
+describe('messages', () => {
+  it('a failed SMTP send fails the call with 502 (no message lost silently)', async () => {
+    const failing: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('connection refused')),
+    };
+    const smtp = await makeApp(database.handle, { mailer: failing });
+    try {
+      const response = await post(smtp.app, '/api/send_two_factor_token', { email: ADMIN, password: PASSWORD });
+      expect(response.statusCode).toBe(502);
+      expect(json(response).error).toBe('No se pudo enviar el código. Intenta de nuevo.');
+    } finally {
+      await smtp.app.close();
+    }
+  });
+
+  it('with SMTP_URL set, a real SMTP failure (closed port) is a 502', async () => {
+    const smtp = await makeApp(database.handle, { config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    try {
+      const response = await post(smtp.app, '/api/send_two_factor_token', { email: ADMIN, password: PASSWORD });
+      expect(response.statusCode).toBe(502);
+    } finally {
+      await smtp.app.close();
+    }
+  });
+});
+
+describe('social sign-in', () => {
+  let provider: Server;
+  let base: string;
+  beforeAll(async () => {
+    // A local fake of the provider: /me?access_token=... answers the profile of that token.
+    provider = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const token = url.searchParams.get('access_token');
+      const profiles: Record<string, unknown> = {
+        'token-admin': { email: 'admin@example.com' },
+        'token-nadie': { email: 'nadie@example.com' },
+        'token-agente': { email: 'agente@example.com' },
+        'token-borrado': { email: 'borrado@example.com' },
+      };
+      if (url.pathname !== '/me' || !token || !(token in profiles)) {
+        response.writeHead(token === 'token-broken' ? 200 : 401, { 'content-type': 'application/json' });
+        response.end(token === 'token-broken' ? '{not json' : '{"error":"invalid token"}');
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(profiles[token]));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => provider.close(resolve));
+  });
+
+  const social = (app: TestApp['app'], provider: string, access_token: string) =>
+    post(app, '/api/auth/social', { provider, access_token });
+
+  it('says clearly when a provider is not configured', async () => {
+    const facebook = await social(t.app, 'facebook', 'x');
+    expect(facebook.statusCode).toBe(400);
+    expect(json(facebook).error).toBe('El inicio de sesión con Facebook no está configurado.');
+    expect(json(await social(t.app, 'twitter', 'x')).error).toBe(
+      'El inicio de sesión con Twitter no está configurado.',
+    );
+    const unknown = await social(t.app, 'myspace', 'x');
+    expect(unknown.statusCode).toBe(400);
+    expect(json(unknown).error).toContain('No se indicó plataforma para inicio de sesión.');
+  });
+
+  it('signs in through the provider, refuses unknown admins and provider failures', async () => {
+    const configured = await makeApp(database.handle, { config: { social: { facebook: base, twitter: base } } });
+    try {
+      const ok = await social(configured.app, 'facebook', 'token-admin');
+      expect(ok.statusCode).toBe(200);
+      const body = json(ok).resource;
+      expect(body.Role).toEqual({ role_id: 1, name: 'Konverza' });
+      expect((await me(body.token)).statusCode).toBe(200);
+      expect((await social(configured.app, 'messenger', 'token-admin')).statusCode).toBe(200);
+      expect((await social(configured.app, 'twitter', 'token-admin')).statusCode).toBe(200);
+
+      const nobody = await social(configured.app, 'facebook', 'token-nadie');
+      expect(nobody.statusCode).toBe(404);
+      expect(json(nobody).error).toBe('Error iniciando sesión.');
+      expect((await social(configured.app, 'facebook', 'token-borrado')).statusCode).toBe(404);
+      expect((await social(configured.app, 'facebook', 'token-agente')).statusCode).toBe(403);
+
+      for (const token of ['token-rejected', 'token-broken']) {
+        const failed = await social(configured.app, 'facebook', token);
+        expect(failed.statusCode).toBe(502);
+        expect(json(failed).error).toBe('Ocurrió un error iniciando sesión.');
+      }
+    } finally {
+      await configured.app.close();
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('limits code sending per e-mail (429 with Retry-After), then lets it through after the window', async () => {
+    const limited = await makeApp(database.handle, {
+      config: { rateLimit: { windowMs: 60_000, codePerEmail: 2, signInPerAddress: 1000 } },
+    });
+    try {
+      const call = () => post(limited.app, '/api/send_two_factor_token', { email: 'nerd@example.com', password: PASSWORD });
+      expect((await call()).statusCode).toBe(200);
+      expect((await call()).statusCode).toBe(200);
+      const third = await call();
+      expect(third.statusCode).toBe(429);
+      expect(json(third)).toEqual({
+        success: false,
+        resource: null,
+        error: 'Demasiados intentos. Intenta de nuevo más tarde.',
+      });
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      // Another e-mail is not affected.
+      expect((await post(limited.app, '/api/send_two_factor_token', { email: ADMIN, password: PASSWORD })).statusCode).toBe(200);
+      limited.clock.advance(61_000);
+      expect((await call()).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it('limits every sign-in call per client address, whatever the e-mail', async () => {
+    const limited = await makeApp(database.handle, {
+      config: { rateLimit: { windowMs: 60_000, codePerEmail: 100, signInPerAddress: 3 } },
+    });
+    try {
+      const statuses = [];
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
+        statuses.push((await post(limited.app, '/api/send_two_factor_token', { email, password: PASSWORD })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect((await post(limited.app, '/api/validate_two_factor_token', { email: ADMIN, code: '123456' })).statusCode).toBe(429);
+      expect((await post(limited.app, '/api/auth/login', { email: ADMIN, password: PASSWORD, auth_token: '123456' })).statusCode).toBe(429);
+      // Another address is not affected.
+      const other = await limited.app.inject({
+        method: 'POST',
+        url: '/api/send_two_factor_token',
+        payload: { email: ADMIN, password: PASSWORD },
+        remoteAddress: '10.0.0.9',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Starting the API: production refuses to start without JWT_SECRET or, on an empty database, without
+ * ADMIN_EMAIL / ADMIN_PASSWORD; production creates only the superadmin (no demo, no /dev); elsewhere the
+ * first start loads the demo set once.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { StartupError } from '../src/config';
+import { admins, organizations } from '../src/db/schema';
+import { start } from '../src/server';
+import { freshDatabase, json } from './helpers';
+
+const quiet = { logger: false as const, print: () => undefined, listen: false };
+const SECRET = 'a-production-secret-of-at-least-32-chars';
+
+it('main.ts exits with status 1 and a clear message in production without JWT_SECRET', () => {
+  const tsx = require.resolve('tsx/cli');
+  const result = spawnSync(process.execPath, [tsx, path.join(__dirname, '..', 'src', 'main.ts')], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: 'memory://' },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('No se puede iniciar la API: JWT_SECRET es obligatorio con NODE_ENV=production');
+});
+
+describe('production on an empty database', () => {
+  it('refuses to start without ADMIN_EMAIL / ADMIN_PASSWORD, then starts with them: no demo, no /dev', async () => {
+    const fresh = await freshDatabase({ reopen: true });
+    try {
+      const env = { NODE_ENV: 'production', JWT_SECRET: SECRET, ...fresh.env };
+      const refused = await start(env, quiet).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(StartupError);
+      expect((refused as Error).message).toMatch(/ADMIN_EMAIL y ADMIN_PASSWORD/);
+
+      const started = await start({ ...env, ADMIN_EMAIL: 'Jefa@Example.com', ADMIN_PASSWORD: 'secreta123' }, quiet);
+      try {
+        const everyone = await started.database.db.select().from(admins);
+        expect(everyone.map((a) => [a.email, a.role_id])).toEqual([['jefa@example.com', 1]]);
+        expect(await started.database.db.select().from(organizations)).toEqual([]);
+        const outbox = await started.app.inject({ method: 'GET', url: '/dev/outbox' });
+        expect(outbox.statusCode).toBe(404);
+        expect(json(outbox).success).toBe(false);
+        const role = await started.app.inject({
+          method: 'GET',
+          url: '/api/role/1',
+          headers: { authorization: `Bearer ${started.app.jwt.sign({ admin_id: everyone[0].admin_id })}` },
+        });
+        expect(json(role).resource.name).toBe('Konverza');
+      } finally {
+        await started.stop();
+      }
+
+      // Once an admin exists, production starts without ADMIN_* (and creates nothing more).
+      const again = await start(env, quiet);
+      try {
+        expect(await again.database.db.select().from(admins)).toHaveLength(1);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe('embedded default', () => {
+  it('loads the demo set on the first start only, and prints the credentials', async () => {
+    const fresh = await freshDatabase({ reopen: true });
+    const env = fresh.env;
+    const printed: string[] = [];
+    try {
+      const first = await start(env, { ...quiet, print: (line) => printed.push(line) });
+      let adminCount: number;
+      try {
+        adminCount = (await first.database.db.select().from(admins)).length;
+        expect(adminCount).toBeGreaterThanOrEqual(5);
+        expect((await first.database.db.select().from(organizations)).length).toBe(30);
+        expect(printed.join('\n')).toContain('admin@example.com / demo1234');
+        expect(printed.join('\n')).toContain('/dev/outbox');
+      } finally {
+        await first.stop();
+      }
+      printed.length = 0;
+      const second = await start(env, { ...quiet, print: (line) => printed.push(line) });
+      try {
+        expect(await second.database.db.select().from(admins)).toHaveLength(adminCount);
+        expect(await second.database.db.select().from(organizations)).toHaveLength(30);
+        expect(printed.join('\n')).not.toContain('demo1234');
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      await fresh.drop();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from '../ports';
+
+export const ADMIN = { email: 'admin@example.com', password: 'demo1234' };
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  code: string;
+  createdAt: string;
+}
+
+/** The newest login code sent to `email` after `since`, read from the API's dev outbox. */
+export async function codeFromOutbox(request: APIRequestContext, email: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get(`${API_URL}/dev/outbox`)).json()) as OutboxMessage[];
+        code = messages
+          .filter((m) => m.to === email && new Date(m.createdAt).getTime() >= since - 1000)
+          .at(-1)?.code;
+        return code;
+      },
+      { message: `a login code for ${email} in the outbox` },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+/** Step 1 of the login screen: credentials. */
+export async function submitCredentials(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel(/correo/i).fill(email);
+  await page.getByLabel(/contraseña/i).fill(password);
+  await page.getByRole('button', { name: /continuar|ingresar|iniciar/i }).click();
+}
+
+/** Signs in as a person would: credentials, then the code from the outbox (it submits itself). */
+export async function signIn(page: Page, request: APIRequestContext, user = ADMIN) {
+  const since = Date.now();
+  await submitCredentials(page, user.email, user.password);
+  const code = await codeFromOutbox(request, user.email, since);
+  await page.getByLabel(/código/i).fill(code);
+  await page.waitForURL('**/master/organizations');
+}

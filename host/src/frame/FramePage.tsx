@@ -1,0 +1,48 @@
+import { useEffect, type ReactNode } from 'react';
+import { getConfig } from '@console/shared';
+import { ensureFrameStyles } from './styles';
+
+ensureFrameStyles();
+
+export function brandName() {
+  return getConfig().brand || 'Konverza';
+}
+
+/** The brand line of the frame: a letter mark and the deploy-time brand name. */
+export function BrandMark() {
+  const brand = brandName();
+  return (
+    <div className="kf-brand">
+      <span className="kf-mark" aria-hidden="true">
+        {brand.charAt(0).toUpperCase()}
+      </span>
+      <span>{brand}</span>
+    </div>
+  );
+}
+
+/** A centred card on the frame background: the layout of every page outside the shell. */
+export function FramePage({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
+  useEffect(() => ensureFrameStyles(), []);
+  return (
+    <main className="kf-page">
+      <section className="kf-card" aria-labelledby={labelledBy}>
+        <BrandMark />
+        {children}
+      </section>
+    </main>
+  );
+}
+
+/** Full-page loading state (first load of the shell chunk, sign-out). */
+export function FrameLoader({ label = 'Cargando…' }: { label?: string }) {
+  useEffect(() => ensureFrameStyles(), []);
+  return (
+    <main className="kf-page">
+      <div className="kf-loader" role="status">
+        <div className="kf-spinner" aria-hidden="true" />
+        <span>{label}</span>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,278 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEY, setConfig, useAuthStore } from '@console/shared';
+import { fail, mockApi, ok } from '@console/shared/ui/testing';
+import { loginRoutes, renderAt, resetSession } from '../test/helpers';
+import { LoginPage } from './LoginPage';
+
+const ADMIN = { email: 'admin@example.com', password: 'demo1234' };
+const SESSION = { token: 'access', refreshToken: 'refresh', Role: { role_id: 1, name: 'Konverza' } };
+
+function renderLogin(route = '/login') {
+  return renderAt(route, loginRoutes(<LoginPage />));
+}
+
+async function fillCredentials(user: ReturnType<typeof userEvent.setup>, email = ADMIN.email, password = ADMIN.password) {
+  if (email) await user.type(screen.getByLabelText('Correo electrónico'), email);
+  if (password) await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+}
+
+/** Answers of a sign-in that goes well, unless overridden. */
+function api(overrides: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'POST send_two_factor_token': ok({ valid: true }),
+    'POST validate_two_factor_token': ok({ valid: true }),
+    'POST auth/login': ok(SESSION),
+    'POST auth/logout': ok(null),
+    ...overrides,
+  });
+}
+
+beforeEach(() => resetSession());
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('login, step 1: validation with the shared schema', () => {
+  it('shows the e-mail and password rules and the form-level message', async () => {
+    const requests = api();
+    const user = userEvent.setup();
+    renderLogin();
+    await fillCredentials(user, 'no-es-un-correo', '');
+    expect(await screen.findByText('Introduce un correo válido')).toBeInTheDocument();
+    expect(screen.getByText('Introduce la contraseña')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Verifica los datos e intenta de nuevo');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses a password shorter than 3 or longer than 20 characters', async () => {
+    api();
+    const user = userEvent.setup();
+    renderLogin();
+    await fillCredentials(user, ADMIN.email, 'ab');
+    expect(await screen.findByText('Introduce una contraseña válida')).toBeInTheDocument();
+    expect(screen.queryByText('Introduce un correo válido')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Contraseña'));
+    await user.type(screen.getByLabelText('Contraseña'), 'x'.repeat(21));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Introduce una contraseña válida')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Verifica los datos e intenta de nuevo');
+  });
+
+  it('sends the code for valid credentials and moves to the code step', async () => {
+    const requests = api();
+    const user = userEvent.setup();
+    renderLogin();
+    await fillCredentials(user);
+    expect(await screen.findByLabelText('Código de acceso')).toBeInTheDocument();
+    expect(screen.getByText(ADMIN.email)).toBeInTheDocument();
+    expect(requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: 'send_two_factor_token',
+        body: { email: ADMIN.email, password: ADMIN.password, super_dashboard: true },
+      }),
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the catalogue text when the credentials are wrong, and stays logged out', async () => {
+    api({ 'POST send_two_factor_token': fail(401, 'Credenciales inválidas') });
+    const user = userEvent.setup();
+    renderLogin();
+    await fillCredentials(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Correo o contraseña incorrectos');
+    expect(screen.queryByLabelText('Código de acceso')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().refreshToken).toBeNull();
+  });
+});
+
+describe('login, step 2: the code', () => {
+  it('submits itself at 6 characters, signs in and goes to the root route', async () => {
+    const requests = api();
+    const user = userEvent.setup();
+    const { location } = renderLogin();
+    await fillCredentials(user);
+    const code = await screen.findByLabelText('Código de acceso');
+    await user.type(code, 'AB12C');
+    expect(requests.map((r) => r.path)).toEqual(['send_two_factor_token']);
+    await user.type(code, '9');
+    expect(await screen.findByText('Página raíz')).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+    expect(requests.map((r) => r.path)).toEqual(['send_two_factor_token', 'validate_two_factor_token', 'auth/login']);
+    expect(requests[1].body).toEqual({ email: ADMIN.email, code: 'AB12C9' });
+    expect(requests[2].body).toEqual(expect.objectContaining({ email: ADMIN.email, password: ADMIN.password, auth_token: 'AB12C9' }));
+    expect(useAuthStore.getState()).toEqual(
+      expect.objectContaining({ token: 'access', refreshToken: 'refresh', role: { role_id: 1, name: 'Konverza' } }),
+    );
+  });
+
+  it('a pasted code submits too', async () => {
+    const requests = api();
+    const user = userEvent.setup();
+    renderLogin();
+    await fillCredentials(user);
+    await user.click(await screen.findByLabelText('Código de acceso'));
+    await user.paste('123456');
+    expect(await screen.findByText('Página raíz')).toBeInTheDocument();
+    expect(requests.map((r) => r.path)).toContain('auth/login');
+  });
+
+  it('a wrong code shows the catalogue text, clears the field and leaves no session', async () => {
+    const requests = api({ 'POST validate_two_factor_token': { body: { success: false, resource: null } } });
+    const user = userEvent.setup();
+    renderLogin();
+    await fillCredentials(user);
+    await user.type(await screen.findByLabelText('Código de acceso'), '000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código de acceso incorrecto o caducado');
+    expect(screen.getByLabelText('Código de acceso')).toHaveValue('');
+    expect(requests.map((r) => r.path)).not.toContain('auth/login');
+    expect(useAuthStore.getState().refreshToken).toBeNull();
+  });
+
+  it('refuses a role other than the superadmin one and leaves no session behind', async () => {
+    const requests = api({ 'POST auth/login': ok({ ...SESSION, Role: { role_id: 2, name: 'Agente' } }) });
+    const user = userEvent.setup();
+    const { location } = renderLogin();
+    await fillCredentials(user);
+    await user.type(await screen.findByLabelText('Código de acceso'), '123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tienes acceso a este dashboard.');
+    expect(location().pathname).toBe('/login');
+    const state = useAuthStore.getState();
+    expect([state.token, state.refreshToken, state.role]).toEqual([null, null, null]);
+    expect(localStorage.getItem(STORAGE_KEY) ?? '').not.toContain('"refreshToken":"');
+    // The refused session's refresh token is revoked on the server too.
+    await waitFor(() => expect(requests.map((r) => r.path)).toContain('auth/logout'));
+  });
+
+  it("offers 'Enviar nuevo código' after 30 s, with a visible countdown, and re-sends the same credentials", async () => {
+    jest.useFakeTimers();
+    const requests = api();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderLogin();
+    await fillCredentials(user);
+    await screen.findByLabelText('Código de acceso');
+    expect(screen.getByText('Podrás pedir un nuevo código en 30 s')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar nuevo código' })).not.toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.getByText('Podrás pedir un nuevo código en 20 s')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(20_000));
+    const resend = screen.getByRole('button', { name: 'Enviar nuevo código' });
+
+    await user.click(resend);
+    expect(await screen.findByText('Te enviamos un nuevo código.')).toBeInTheDocument();
+    const sends = requests.filter((r) => r.path === 'send_two_factor_token');
+    expect(sends).toHaveLength(2);
+    expect(sends[1].body).toEqual(sends[0].body);
+    // The wait starts again.
+    expect(screen.getByText('Podrás pedir un nuevo código en 30 s')).toBeInTheDocument();
+  });
+
+  it('goes back to step 1 with the e-mail kept', async () => {
+    api();
+    const user = userEvent.setup();
+    renderLogin();
+    await fillCredentials(user);
+    await user.click(await screen.findByRole('button', { name: /Usar otros datos/ }));
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue(ADMIN.email);
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+  });
+});
+
+describe('login page', () => {
+  it('sends someone already signed in to the master area', () => {
+    useAuthStore.getState().signIn({ token: 't', refreshToken: 'r', role: { role_id: 1, name: 'Konverza' } });
+    const { location } = renderLogin();
+    expect(screen.getByText('Página master')).toBeInTheDocument();
+    expect(location().pathname).toBe('/master');
+  });
+
+  it('sets the document title', () => {
+    renderLogin();
+    expect(document.title).toBe('Iniciar sesión · Konverza');
+  });
+});
+
+describe('social sign-in', () => {
+  it('says clearly when a provider is not configured', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Facebook' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El inicio de sesión con Facebook no está configurado.');
+    await user.click(screen.getByRole('button', { name: 'Twitter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El inicio de sesión con Twitter no está configurado.');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('reports an unknown platform asked for in the URL', () => {
+    renderLogin('/login?provider=myspace');
+    expect(screen.getByRole('alert')).toHaveTextContent('No se indicó plataforma para inicio de sesión.');
+  });
+
+  it("'messenger' signs in through facebook: popup, callback message, admin lookup, root route", async () => {
+    setConfig({ socialProviders: { facebook: { authUrl: 'http://localhost:4000/fake-oauth/facebook?client_id=console' } } });
+    const requests = api({
+      'POST auth/social': ok({ token: 'social-access', refreshToken: 'social-refresh', Role: null }),
+      'GET admin/me': ok({ admin_id: 3, role_id: 4 }),
+      'GET role/4': ok({ role_id: 4, name: 'Nerd' }),
+    });
+    const popup = { closed: false, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const user = userEvent.setup();
+    const { location } = renderLogin('/login?provider=messenger');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Facebook' }));
+    const url = new URL(open.mock.calls[0][0] as string);
+    expect(url.origin + url.pathname).toBe('http://localhost:4000/fake-oauth/facebook');
+    expect(url.searchParams.get('client_id')).toBe('console');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/login/social-callback`);
+    const state = url.searchParams.get('state');
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'console:social-sign-in', state, access_token: 'fb-token', error: null },
+        }),
+      );
+    });
+    expect(await screen.findByText('Página raíz')).toBeInTheDocument();
+    expect(location().pathname).toBe('/');
+    expect(requests.find((r) => r.path === 'auth/social')?.body).toEqual({ provider: 'facebook', access_token: 'fb-token' });
+    expect(useAuthStore.getState().role).toEqual({ role_id: 4, name: 'Nerd' });
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('refuses a social sign-in whose role may not enter, and stays on the login page', async () => {
+    setConfig({ socialProviders: { twitter: { authUrl: 'http://localhost:4000/fake-oauth/twitter' } } });
+    api({
+      'POST auth/social': ok({ token: 'a', refreshToken: 'r', Role: null }),
+      'GET admin/me': ok({ admin_id: 3, role_id: 9 }),
+      'GET role/9': ok({ role_id: 9, name: 'Agente' }),
+    });
+    const open = jest.spyOn(window, 'open').mockReturnValue({ closed: false, close: jest.fn() } as unknown as Window);
+    const user = userEvent.setup();
+    const { location } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Twitter' }));
+    const state = new URL(open.mock.calls[0][0] as string).searchParams.get('state');
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: window.location.origin,
+          data: { type: 'console:social-sign-in', state, access_token: 'tw-token', error: null },
+        }),
+      );
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tienes acceso a este dashboard.');
+    expect(location().pathname).toBe('/login');
+    expect(useAuthStore.getState().refreshToken).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { isAuthenticated, messages, routePath, socialProvider, socialSignIn, useAuthStore } from '@console/shared';
+import type { LoginCredentials } from '@console/shared/schemas';
+import { FramePage } from '../frame/FramePage';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { CodeStep } from './CodeStep';
+import { CredentialsStep } from './CredentialsStep';
+import { clearSession, signInErrorText } from './errors';
+import type { LoginRules } from './rules';
+import { SocialCancelled, requestSocialToken } from './social';
+import { SocialButtons } from './SocialButtons';
+
+type Step = { kind: 'credentials' } | { kind: 'code'; credentials: LoginCredentials; rules: LoginRules };
+
+/**
+ * /login (spec 2.2): credentials, then the 6-character code; or a social provider. After sign-in the user
+ * goes to the root route. Someone already signed in is sent to the master area.
+ */
+export function LoginPage() {
+  // Decided once, on arrival: while a sign-in is under way the store holds a session that may still be
+  // refused (role check), and the page must stay to show why.
+  const [alreadySignedIn] = useState(() => isAuthenticated(useAuthStore.getState()));
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
+  const [email, setEmail] = useState('');
+  const [search] = useSearchParams();
+  const requested = search.get('provider');
+  // A link may ask for a platform (`/login?provider=messenger`); an unknown one is reported at once.
+  const [error, setError] = useState<string | null>(() =>
+    requested !== null && !socialProvider(requested) ? messages.noSocialPlatform : null,
+  );
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  useDocumentTitle('Iniciar sesión');
+
+  if (alreadySignedIn) return <Navigate to={routePath('master')} replace />;
+
+  const signedIn = () => navigate(routePath('root'), { replace: true });
+
+  const startSocial = async (name: string) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const { provider, accessToken } = await requestSocialToken(name);
+      await socialSignIn(provider, accessToken);
+      signedIn();
+    } catch (failure) {
+      if (!(failure instanceof SocialCancelled)) {
+        clearSession();
+        setError(signInErrorText(failure));
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FramePage labelledBy="login-title">
+      <h1 className="kf-title" id="login-title">
+        {step.kind === 'credentials' ? 'Inicia sesión' : 'Verifica tu identidad'}
+      </h1>
+      <p className="kf-subtitle">Consola de administración para el equipo interno.</p>
+      {error && (
+        <div className="kf-alert" role="alert">
+          {error}
+        </div>
+      )}
+      {step.kind === 'credentials' ? (
+        <>
+          <CredentialsStep
+            initialEmail={email}
+            disabled={busy}
+            onError={setError}
+            onSent={(credentials, rules) => {
+              setEmail(credentials.email);
+              setStep({ kind: 'code', credentials, rules });
+            }}
+          />
+          <SocialButtons requested={requested} disabled={busy} onChoose={startSocial} />
+        </>
+      ) : (
+        <CodeStep
+          rules={step.rules}
+          email={step.credentials.email}
+          password={step.credentials.password}
+          onError={setError}
+          onBusyChange={setBusy}
+          onSignedIn={signedIn}
+          onBack={() => {
+            setError(null);
+            setStep({ kind: 'credentials' });
+          }}
+        />
+      )}
+    </FramePage>
+  );
+}

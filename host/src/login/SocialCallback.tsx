@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { routePath } from '@console/shared';
+import { FramePage } from '../frame/FramePage';
+import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { SOCIAL_MESSAGE_TYPE, type SocialCallbackMessage } from './social';
+
+/**
+ * /login/social-callback: the provider's window lands here with `#access_token=…&state=…` (or an
+ * `error`). The values go to the login page that opened the window (same origin only), then it closes.
+ */
+export function SocialCallback() {
+  const { hash, search } = useLocation();
+  const [orphan, setOrphan] = useState(false);
+  useDocumentTitle('Iniciar sesión');
+
+  useEffect(() => {
+    const fromHash = new URLSearchParams(hash.replace(/^#/, ''));
+    const fromQuery = new URLSearchParams(search);
+    const read = (key: string) => fromHash.get(key) ?? fromQuery.get(key);
+    const message: SocialCallbackMessage = {
+      type: SOCIAL_MESSAGE_TYPE,
+      access_token: read('access_token'),
+      state: read('state'),
+      error: read('error'),
+    };
+    const opener = window.opener as Window | null;
+    if (!opener || opener === window) {
+      setOrphan(true);
+      return;
+    }
+    // The target origin makes the browser deliver the token only to a login page of this same console.
+    opener.postMessage(message, window.location.origin);
+    window.close();
+  }, [hash, search]);
+
+  return (
+    <FramePage labelledBy="social-title">
+      <h1 className="kf-title" id="social-title">
+        Inicio de sesión
+      </h1>
+      {orphan ? (
+        <>
+          <p className="kf-alert" role="alert">
+            No se pudo completar el inicio de sesión desde esta ventana.
+          </p>
+          <Link className="kf-link" to={routePath('login')}>
+            Volver a iniciar sesión
+          </Link>
+        </>
+      ) : (
+        <div className="kf-loader" role="status">
+          <div className="kf-spinner" aria-hidden="true" />
+          <span>Completando el inicio de sesión…</span>
+        </div>
+      )}
+    </FramePage>
+  );
+}

@@ -1,0 +1,126 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { api, useAuthStore } from '@console/shared';
+import { fail, mockApi, ok } from '@console/shared/ui/testing';
+import { SessionEndedBridge } from '../App';
+import { registerAreaRemotes, resetAreaRemotes } from '../remotes/registry';
+import { resetRemoteAreas } from '../shell/RemoteArea';
+import { renderAt, resetSession, signInForTest } from '../test/helpers';
+import { AppRoutes } from './AppRoutes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const load = loadRemote as jest.Mock;
+
+function renderApp(route: string) {
+  return renderAt(
+    route,
+    <>
+      <SessionEndedBridge />
+      <AppRoutes />
+    </>,
+  );
+}
+
+beforeEach(() => {
+  resetSession();
+  resetAreaRemotes();
+  resetRemoteAreas();
+  registerAreaRemotes({
+    master: 'http://localhost:3001/mf-manifest.json',
+    partners: 'http://localhost:3002/mf-manifest.json',
+    certifications: 'http://localhost:3003/mf-manifest.json',
+    organization: 'http://localhost:3004/mf-manifest.json',
+    account: 'http://localhost:3005/mf-manifest.json',
+  });
+  load.mockReset();
+  load.mockImplementation(async (id: string) => ({ default: () => <p>{`Remoto ${id}`}</p> }));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('guard', () => {
+  it.each(['/master/organizations', '/organization/7/accounts', '/account/5/personalization', '/ruta/desconocida', '/master'])(
+    'sends an unauthenticated visit of %s to /login',
+    (path) => {
+      const { location } = renderApp(path);
+      expect(location().pathname).toBe('/login');
+      expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
+      expect(load).not.toHaveBeenCalled();
+    },
+  );
+
+  it('root goes to /login without a session and to the master area with one', async () => {
+    const first = renderApp('/');
+    expect(first.location().pathname).toBe('/login');
+    first.unmount();
+
+    signInForTest();
+    const second = renderApp('/');
+    expect(second.location().pathname).toBe('/master');
+    expect(await screen.findByText('Remoto master/App')).toBeInTheDocument();
+  });
+});
+
+describe('route table', () => {
+  beforeEach(() => {
+    signInForTest();
+    mockApi({
+      'GET organization/7': ok({ organization_id: 7, name: 'Acme' }),
+      'GET account/5': ok({ account_id: 5, name: 'Bot Uno', organization_id: 7 }),
+      'POST auth/logout': ok(null),
+    });
+  });
+
+  it.each([
+    ['/master/organizations', 'master/App'],
+    ['/master', 'master/App'],
+    ['/master/roles', 'master/App'],
+    ['/master/partners', 'partners/App'],
+    ['/master/partners/3/invoice', 'partners/App'],
+    ['/master/active-accounts', 'partners/App'],
+    ['/master/assing-accounts', 'partners/App'],
+    ['/master/certifications', 'certifications/App'],
+    ['/master/certification-questions', 'certifications/App'],
+    ['/organization/7/accounts', 'organization/App'],
+    ['/account/5/personalization', 'account/App'],
+  ])('%s is served by %s', async (path, remote) => {
+    renderApp(path);
+    expect(await screen.findByText(`Remoto ${remote}`)).toBeInTheDocument();
+    expect(load.mock.calls.map(([id]) => id)).toEqual([remote]);
+  });
+
+  it('/organization without an id goes to the master area', async () => {
+    const { location } = renderApp('/organization');
+    await waitFor(() => expect(location().pathname).toBe('/master'));
+  });
+
+  it('an unknown path shows the 404 page', () => {
+    renderApp('/esto/no/existe');
+    expect(screen.getByText('Esta página no existe')).toBeInTheDocument();
+    expect(screen.getByText('Serás redirigido en 10 s')).toBeInTheDocument();
+  });
+
+  it('/logout signs out and ends on the login page', async () => {
+    const { location } = renderApp('/logout');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(useAuthStore.getState().refreshToken).toBeNull();
+  });
+});
+
+describe('session end', () => {
+  it('when the API gives up on the session (refresh refused), the host goes through /logout to /login', async () => {
+    signInForTest();
+    const requests = mockApi({
+      'GET organization': fail(401, 'Token expirado'),
+      'GET token/refresh': fail(401, 'Sesión terminada'),
+      'POST auth/logout': ok(null),
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { location } = renderApp('/esto/no/existe');
+    await act(async () => {
+      await api.get('organization').catch(() => undefined);
+    });
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(useAuthStore.getState().refreshToken).toBeNull();
+    expect(requests.map((r) => r.path)).toEqual(['organization', 'token/refresh']);
+  });
+});

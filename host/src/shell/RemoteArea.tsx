@@ -1,0 +1,102 @@
+import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { messages, type AreaRemote } from '@console/shared';
+import { RemoteLoadError, loadAreaApp } from '../remotes/registry';
+
+/*
+ * One lazy component per remote and attempt, kept at module level: leaving an area and coming back reuses
+ * the loaded module without a loading flash, and a failed load stays failed (with its retry button) until
+ * the user retries. A retry makes a new attempt, which re-registers the remote before loading it again.
+ */
+const attempts = new Map<AreaRemote, number>();
+const slots = new Map<AreaRemote, { attempt: number; Component: LazyExoticComponent<ComponentType> }>();
+
+function areaComponent(name: AreaRemote, attempt: number) {
+  let slot = slots.get(name);
+  if (!slot || slot.attempt !== attempt) {
+    slot = { attempt, Component: lazy(() => loadAreaApp(name, { retry: attempt > 0 })) };
+    slots.set(name, slot);
+  }
+  return slot.Component;
+}
+
+/** For tests: forget loaded and failed areas. */
+export function resetRemoteAreas() {
+  attempts.clear();
+  slots.clear();
+}
+
+interface BoundaryProps {
+  name: AreaRemote;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+/**
+ * Catches a remote that fails to load or throws while rendering: only its own area shows the error.
+ * (React itself logs the caught error to the console.)
+ */
+class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return <AreaError error={error} onRetry={this.props.onRetry} />;
+  }
+}
+
+function explanation(error: unknown) {
+  if (error instanceof RemoteLoadError) {
+    if (error.reason === 'not-configured') return 'La dirección de esta sección no está configurada en config.json.';
+    return 'El módulo de esta sección no respondió: puede estar desplegándose o fuera de línea. El resto de la consola sigue funcionando.';
+  }
+  return 'Esta sección encontró un error al mostrarse. El resto de la consola sigue funcionando.';
+}
+
+function AreaError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+  return (
+    <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="lg" p={{ base: '5', md: '6' }} maxW="2xl">
+      <Stack gap="3" align="flex-start">
+        <Heading as="h2" size="md" color="fg.error">
+          No se pudo cargar esta sección.
+        </Heading>
+        <Text color="fg.muted">{explanation(error)}</Text>
+        <Button size="sm" onClick={onRetry}>
+          {messages.retry}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export function AreaLoading() {
+  return (
+    <Stack direction="row" align="center" gap="3" py="10" justify="center" color="fg.muted" role="status">
+      <Spinner size="sm" color="brand.solid" />
+      <Text>Cargando sección…</Text>
+    </Stack>
+  );
+}
+
+/** Loads `<name>/App` with the federation runtime and renders it, behind its own error boundary. */
+export function RemoteArea({ name }: { name: AreaRemote }) {
+  const [attempt, setAttempt] = useState(() => attempts.get(name) ?? 0);
+  const Area = areaComponent(name, attempt);
+  const retry = () => {
+    const next = (attempts.get(name) ?? 0) + 1;
+    attempts.set(name, next);
+    setAttempt(next);
+  };
+  return (
+    <AreaErrorBoundary key={`${name}:${attempt}`} name={name} onRetry={retry}>
+      <Suspense fallback={<AreaLoading />}>
+        <Area />
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router-dom';
+import { PartnersContainer } from './partners/PartnersContainer';
+import { PartnersPage } from './partners/PartnersPage';
+import './singletons';
+
+/** The partner screens, relative to /master (the host mounts this for /master/partners…). */
+export default function App() {
+  return (
+    <Routes>
+      <Route element={<PartnersContainer />}>
+        <Route path="partners" element={<PartnersPage />} />
+      </Route>
+    </Routes>
+  );
+}

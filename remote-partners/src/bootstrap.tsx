@@ -1,0 +1,5 @@
+import { routePath } from '@console/shared';
+import { runStandalone } from '@console/shared/standalone';
+import App from './App';
+
+void runStandalone(App, { basePath: '/master/*', title: 'Partners', home: routePath('partners') });

@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/**
+ * The console's one entry point for people and CI (README):
+ *   npm start   install, build, start the API (embedded PostgreSQL, demo data) and serve host + remotes
+ *   npm test    install, type-check, unit tests, API tests, build, end-to-end tests in Chromium
+ * Internal sub-commands: `api` and `static` (used by Playwright), `size` (first-page JavaScript).
+ * Only Node's built-ins are used before dependencies are installed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [command = 'start'] = process.argv.slice(2);
+
+/** Ports (fixed interface; env overrides). */
+export const ports = {
+  host: Number(process.env.PORT_HOST ?? 3000),
+  master: Number(process.env.PORT_MASTER ?? 3001),
+  partners: Number(process.env.PORT_PARTNERS ?? 3002),
+  certifications: Number(process.env.PORT_CERTIFICATIONS ?? 3003),
+  organization: Number(process.env.PORT_ORGANIZATION ?? 3004),
+  account: Number(process.env.PORT_ACCOUNT ?? 3005),
+  api: Number(process.env.PORT_API ?? 4000),
+};
+const REMOTES = ['master', 'partners', 'certifications', 'organization', 'account'];
+
+function log(message) {
+  console.log(`\x1b[36m[console]\x1b[0m ${message}`);
+}
+
+function run(cmd, args, options = {}) {
+  log(`${cmd} ${args.join(' ')}`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`[console] failed: ${cmd} ${args.join(' ')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function has(cmd, args = ['--version']) {
+  return spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+}
+
+/** pnpm 10 from the npm registry (corepack's signature check fails against it on these machines). */
+function ensurePnpm() {
+  if (has('pnpm')) return;
+  run('npm', ['install', '--global', 'pnpm@10']);
+}
+
+function install() {
+  ensurePnpm();
+  run('pnpm', ['install', '--frozen-lockfile']);
+}
+
+/** Debian's Chromium for Playwright (Playwright cannot download browsers here). */
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() === 0 && has('apt-get', ['--version'])) {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
+  }
+  console.error(`[console] Chromium is needed at ${chromium}: install Debian's "chromium" package or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+/** The deploy-time file the host reads at start-up (no rebuild to move a remote or the API). */
+function hostConfig() {
+  const api = process.env.PUBLIC_API_ORIGIN ?? `http://localhost:${ports.api}`;
+  return {
+    apiUrl: `${api}/api/`,
+    messagingUrl: `${api}/messaging/`,
+    brand: process.env.BRAND ?? 'Konverza',
+    remotes: Object.fromEntries(
+      REMOTES.map((name) => [
+        name,
+        process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://localhost:${ports[name]}/mf-manifest.json`,
+      ]),
+    ),
+  };
+}
+
+/** Serves the built host (single-page app) and remotes (CORS), as a static deployment would. */
+async function serveStatic() {
+  const { default: handler } = await import('serve-handler');
+  const apps = [['host', ports.host], ...REMOTES.map((name) => [name, ports[name]])];
+  const config = JSON.stringify(hostConfig(), null, 2);
+  await Promise.all(
+    apps.map(
+      ([name, port]) =>
+        new Promise((resolve, reject) => {
+          const dir = path.join(root, name === 'host' ? 'host' : `remote-${name}`, 'dist');
+          if (!existsSync(dir)) reject(new Error(`${dir} is missing: run "pnpm build" first`));
+          const server = createServer((req, res) => {
+            res.setHeader('Access-Control-Allow-Origin', '*');
+            if (name === 'host' && req.url?.split('?')[0] === '/config.json') {
+              res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+              res.end(config);
+              return;
+            }
+            return handler(req, res, {
+              public: dir,
+              rewrites: name === 'host' ? [{ source: '**', destination: '/index.html' }] : [],
+              headers: [
+                { source: '**/*.@(js|css)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+                { source: '**/@(index.html|mf-manifest.json|remoteEntry.js|mf-stats.json)', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+              ],
+            });
+          });
+          server.on('error', reject);
+          server.listen(port, '0.0.0.0', () => {
+            log(`${name.padEnd(15)} http://localhost:${port}`);
+            resolve();
+          });
+        }),
+    ),
+  );
+}
+
+function startApi(extraEnv = {}) {
+  const child = spawn('pnpm', ['--filter', 'api', 'start'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(ports.api), ...extraEnv },
+  });
+  child.on('exit', (code) => {
+    log(`API stopped (${code})`);
+    process.exit(code ?? 1);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { child.kill(signal); process.exit(0); });
+  return child;
+}
+
+function testApi() {
+  run('pnpm', ['--filter', 'api', 'test']);
+  // CI also proves the real PostgreSQL path (README): the same tests against a server.
+  if (process.env.TEST_DATABASE_URL) {
+    run('pnpm', ['--filter', 'api', 'test'], { env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL } });
+  }
+}
+
+switch (command) {
+  case 'start':
+    install();
+    run('pnpm', ['build']);
+    startApi();
+    await serveStatic();
+    log(`Console ready: http://localhost:${ports.host}  (admin@example.com / demo1234; codes at http://localhost:${ports.api}/dev/outbox)`);
+    break;
+  case 'test': {
+    install();
+    ensureChromium();
+    run('pnpm', ['typecheck']);
+    run('pnpm', ['-r', '--filter=!api', '--filter=!e2e', 'test']);
+    testApi();
+    run('pnpm', ['build']);
+    run('pnpm', ['--filter', 'e2e', 'test']);
+    run('pnpm', ['--filter', 'e2e', 'size']);
+    log('All tests passed.');
+    break;
+  }
+  case 'api':
+    // A fresh embedded database unless DATA_DIR or DATABASE_URL says otherwise (Playwright).
+    startApi(process.env.DATA_DIR || process.env.DATABASE_URL ? {} : { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-db-')) });
+    break;
+  case 'static':
+    await serveStatic();
+    break;
+  case 'size':
+    run('pnpm', ['build']);
+    run('pnpm', ['--filter', 'e2e', 'size']);
+    break;
+  default:
+    console.error(`Unknown command "${command}". Use start, test, api, static or size.`);
+    process.exit(2);
+}

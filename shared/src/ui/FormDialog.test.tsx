@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '@console/shared';
+import { organizationCreateSchema, partnerCreateSchema } from '@console/shared/schemas';
+import { FormDialog } from './index';
+import { renderWithConsole } from './testing';
+
+function OrganizationDialog({ onSubmit }: { onSubmit: (values: unknown) => Promise<unknown> }) {
+  return (
+    <FormDialog
+      title="Crear organización"
+      schema={organizationCreateSchema}
+      fields={[{ name: 'name', label: 'Nombre' }]}
+      defaultValues={{ name: '' }}
+      onSubmit={onSubmit}
+      successMessage="Organización creada con éxito"
+      invalidate={['organization']}
+    />
+  );
+}
+
+async function openDialog() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Crear organización' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Crear organización' });
+  return { user, dialog };
+}
+
+describe('FormDialog', () => {
+  it('enables the create button only while the schema holds', async () => {
+    await renderWithConsole(<OrganizationDialog onSubmit={jest.fn()} />);
+    const { user } = await openDialog();
+    const create = screen.getByRole('button', { name: 'Crear' });
+    expect(create).toBeDisabled();
+    await user.type(screen.getByLabelText('Nombre'), '   ');
+    await waitFor(() => expect(create).toBeDisabled());
+    await user.type(screen.getByLabelText('Nombre'), 'Acme');
+    await waitFor(() => expect(create).toBeEnabled());
+  });
+
+  it('clears the fields when closed', async () => {
+    await renderWithConsole(<OrganizationDialog onSubmit={jest.fn()} />);
+    let { user } = await openDialog();
+    await user.type(screen.getByLabelText('Nombre'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    ({ user } = await openDialog());
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
+  });
+
+  it('sends the parsed values, toasts, refreshes the list and closes', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    const list = jest.fn().mockResolvedValue([]);
+    function Screen() {
+      useQuery({ queryKey: ['organization', { page: 1 }], queryFn: list });
+      return <OrganizationDialog onSubmit={onSubmit} />;
+    }
+    await renderWithConsole(<Screen />);
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    const { user } = await openDialog();
+    await user.type(screen.getByLabelText('Nombre'), '  Acme ');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Acme' });
+    expect(await screen.findByText('Organización creada con éxito')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the typed values and shows the error toast when the call fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onSubmit = jest.fn().mockRejectedValue(new ApiError('Error creando organización.', 400, 'Ya existe'));
+    await renderWithConsole(<OrganizationDialog onSubmit={onSubmit} />);
+    const { user } = await openDialog();
+    await user.type(screen.getByLabelText('Nombre'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Error creando organización.')).toBeInTheDocument();
+    expect(screen.getByText('Ya existe')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Crear organización' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Acme');
+    expect(screen.getByRole('button', { name: 'Crear' })).toBeEnabled();
+  });
+
+  it('stores the chosen option of a select with its own (numeric) value', async () => {
+    const onSubmit = jest.fn().mockResolvedValue(undefined);
+    await renderWithConsole(
+      <FormDialog
+        title="Crear partner"
+        schema={partnerCreateSchema}
+        fields={[
+          { name: 'business_name', label: 'Nombre' },
+          { name: 'service_id', label: 'Servicio', kind: 'select', options: [{ value: 7, label: 'Bots' }] },
+        ]}
+        defaultValues={{ business_name: '' }}
+        onSubmit={onSubmit}
+        successMessage="Partner creado con éxito"
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Crear partner' }));
+    await user.type(await screen.findByLabelText('Nombre'), 'Acme');
+    expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Servicio'), 'Bots');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Crear' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ business_name: 'Acme', service_id: 7 });
+  });
+});

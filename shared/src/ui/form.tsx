@@ -1,0 +1,122 @@
+import { ColorSwatch, Field, HStack, Input, NativeSelect, Switch } from '@chakra-ui/react';
+import {
+  Controller,
+  get,
+  set,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from '@console/shared/schemas';
+
+/** react-hook-form resolver from a zod schema of '@console/shared/schemas' (the rule is written once, there). */
+export function zodResolver<I extends FieldValues, O>(schema: z.ZodType<O, I>): Resolver<I, unknown, O> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data, errors: {} };
+    const errors: FieldErrors<I> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.join('.') || 'root';
+      if (!get(errors, path)) set(errors, path, { type: issue.code, message: issue.message });
+    }
+    return { values: {}, errors };
+  };
+}
+
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+/** A form field declared as data. */
+export interface FieldSpec<T extends FieldValues> {
+  name: Path<T>;
+  label: string;
+  /** 'text' by default; 'color' is a hex colour without '#', shown with a swatch. */
+  kind?: 'text' | 'password' | 'select' | 'switch' | 'color';
+  options?: FieldOption[];
+  placeholder?: string;
+  /** An emptied field stores null (a nullable column) instead of ''. */
+  nullable?: boolean;
+}
+
+const HEX = /^[0-9a-fA-F]{6}$/;
+
+function ColorPreview<T extends FieldValues>({ control, name }: { control: Control<T, unknown, unknown>; name: Path<T> }) {
+  const value: unknown = useWatch({ control, name });
+  return typeof value === 'string' && HEX.test(value) ? (
+    <ColorSwatch value={`#${value}`} boxSize="8" rounded="md" aria-hidden />
+  ) : null;
+}
+
+/** Renders declared fields bound to a react-hook-form form, with the schema's messages under each field. */
+export function FormFields<T extends FieldValues, O>({ form, fields }: { form: UseFormReturn<T, unknown, O>; fields: FieldSpec<T>[] }) {
+  const { register, control, formState } = form;
+  return fields.map((field) => {
+    const error = get(formState.errors, field.name) as { message?: string } | undefined;
+    const empty = field.nullable ? null : '';
+    if (field.kind === 'switch') {
+      return (
+        <Controller
+          key={field.name}
+          control={control}
+          name={field.name}
+          render={({ field: { value, onChange, onBlur, name } }) => (
+            <Switch.Root name={name} checked={Boolean(value)} onCheckedChange={({ checked }) => onChange(checked)}>
+              <Switch.HiddenInput onBlur={onBlur} />
+              <Switch.Control />
+              <Switch.Label>{field.label}</Switch.Label>
+            </Switch.Root>
+          )}
+        />
+      );
+    }
+    return (
+      <Field.Root key={field.name} invalid={Boolean(error)}>
+        <Field.Label>{field.label}</Field.Label>
+        {field.kind === 'select' ? (
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              {...register(field.name, {
+                // Option values may be numbers (ids): store the option's own value, not the DOM string.
+                setValueAs: (value: unknown) =>
+                  value === '' ? (field.nullable ? null : undefined) : (field.options?.find((o) => String(o.value) === value)?.value ?? value),
+              })}
+            >
+              <option value="">{field.placeholder ?? 'Selecciona una opción'}</option>
+              {field.options?.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : field.kind === 'color' ? (
+          <HStack width="full">
+            <ColorPreview control={control} name={field.name} />
+            <Input
+              placeholder={field.placeholder ?? 'rrggbb'}
+              maxLength={7}
+              {...register(field.name, {
+                // Also called with the default value, which may be null.
+                setValueAs: (value: unknown) => (typeof value === 'string' ? value.trim().replace(/^#/, '') || empty : value),
+              })}
+            />
+          </HStack>
+        ) : (
+          <Input
+            type={field.kind === 'password' ? 'password' : 'text'}
+            placeholder={field.placeholder}
+            {...register(field.name, { setValueAs: (value: unknown) => (value === '' ? empty : value) })}
+          />
+        )}
+        {error?.message && <Field.ErrorText>{error.message}</Field.ErrorText>}
+      </Field.Root>
+    );
+  });
+}

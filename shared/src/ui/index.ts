@@ -1,0 +1,19 @@
+/**
+ * @console/shared/ui: the console's UI kit (Chakra-based), shared as a singleton like the core.
+ * A versioned contract too: only add.
+ */
+export { system } from './system';
+export { ConsoleProviders } from './providers';
+export { toaster, Toaster, notifySuccess, notifyError } from './toaster';
+export { useListState, usePagedList, type ListParams, type ListState, type PagedList } from './list';
+export { SearchBox } from './SearchBox';
+export { Paginator } from './Paginator';
+export { DataTable, type Column } from './DataTable';
+export { RecentCards } from './RecentCards';
+export { PageHeader } from './PageHeader';
+export { TextLink, LinkButton } from './links';
+export { RouteTabs } from './RouteTabs';
+export { DismissibleAlert } from './DismissibleAlert';
+export { zodResolver, FormFields, type FieldSpec, type FieldOption } from './form';
+export { FormDialog, type FormDialogProps } from './FormDialog';
+export { ConfirmDialog } from './ConfirmDialog';

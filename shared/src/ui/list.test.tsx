@@ -1,0 +1,107 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Paginator, SearchBox, useListState } from './index';
+import { renderWithConsole } from './testing';
+
+function List() {
+  const list = useListState({ debounceMs: 300 });
+  return (
+    <>
+      <SearchBox label="Buscar" value={list.search} onChange={list.setSearch} />
+      <Paginator page={list.page} limit={list.limit} hasNextPage onPageChange={list.setPage} onLimitChange={list.setLimit} />
+      <output>{JSON.stringify(list.params)}</output>
+    </>
+  );
+}
+
+const params = () => JSON.parse(screen.getByRole('status').textContent ?? '{}');
+
+describe('useListState', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('reads the search, page and size from the URL', async () => {
+    await renderWithConsole(<List />, { route: '/list?q=acme&page=3&limit=50' });
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('acme');
+    expect(screen.getByText('Página 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Filas por página')).toHaveValue('50');
+    expect(params()).toEqual({ page: 3, limit: 50, name: 'acme' });
+  });
+
+  it('ignores a page size that is not offered', async () => {
+    await renderWithConsole(<List />, { route: '/list?limit=7' });
+    expect(params()).toEqual({ page: 1, limit: 25 });
+  });
+
+  it('applies a search after the debounce and goes back to page 1', async () => {
+    const { location } = await renderWithConsole(<List />, { route: '/list?page=4' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar' }), { target: { value: 'ac' } });
+    act(() => jest.advanceTimersByTime(299));
+    expect(params()).toEqual({ page: 4, limit: 25 });
+    act(() => jest.advanceTimersByTime(1));
+    expect(params()).toEqual({ page: 1, limit: 25, name: 'ac' });
+    expect(location().search).toBe('?q=ac');
+  });
+
+  it('restarts the debounce on every keystroke', async () => {
+    await renderWithConsole(<List />, { route: '/list' });
+    const box = screen.getByRole('searchbox', { name: 'Buscar' });
+    fireEvent.change(box, { target: { value: 'a' } });
+    act(() => jest.advanceTimersByTime(200));
+    fireEvent.change(box, { target: { value: 'ac' } });
+    act(() => jest.advanceTimersByTime(200));
+    expect(params()).toEqual({ page: 1, limit: 25 });
+    act(() => jest.advanceTimersByTime(100));
+    expect(params()).toEqual({ page: 1, limit: 25, name: 'ac' });
+  });
+
+  it('applies an emptied search at once', async () => {
+    const { location } = await renderWithConsole(<List />, { route: '/list?q=acme&page=2' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar' }), { target: { value: '' } });
+    expect(params()).toEqual({ page: 1, limit: 25 });
+    expect(location().search).toBe('');
+  });
+
+  it('keeps the page in the URL and goes back to page 1 when the size changes', async () => {
+    const { location } = await renderWithConsole(<List />, { route: '/list?q=acme' });
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(location().search).toBe('?q=acme&page=3');
+    fireEvent.change(screen.getByLabelText('Filas por página'), { target: { value: '100' } });
+    expect(params()).toEqual({ page: 1, limit: 100, name: 'acme' });
+    expect(location().search).toBe('?q=acme&limit=100');
+  });
+});
+
+describe('Paginator', () => {
+  async function renderPaginator(page: number, hasNextPage: boolean) {
+    const onPageChange = jest.fn();
+    const onLimitChange = jest.fn();
+    await renderWithConsole(
+      <Paginator page={page} limit={25} hasNextPage={hasNextPage} onPageChange={onPageChange} onLimitChange={onLimitChange} />,
+    );
+    return { onPageChange, onLimitChange };
+  }
+
+  it('offers the next page only when the API says there is one', async () => {
+    await renderPaginator(1, false);
+    expect(screen.getByText('Página 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  });
+
+  it('moves between pages', async () => {
+    const { onPageChange } = await renderPaginator(2, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('offers the sizes 25, 50, 100, 200 and 300', async () => {
+    const { onLimitChange } = await renderPaginator(1, true);
+    const sizes = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(sizes).toEqual(['25', '50', '100', '200', '300']);
+    fireEvent.change(screen.getByLabelText('Filas por página'), { target: { value: '200' } });
+    expect(onLimitChange).toHaveBeenCalledWith(200);
+  });
+});

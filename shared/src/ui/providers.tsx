@@ -1,0 +1,30 @@
+import { useState, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { system } from './system';
+import { Toaster, notifyError } from './toaster';
+
+/** Every failed query or mutation shows the error toast here, so screens never toast failures themselves. */
+function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: notifyError }),
+    mutationCache: new MutationCache({ onError: notifyError }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Chakra, the query cache and the toaster: rendered once by the host (or the standalone harness). */
+export function ConsoleProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={client}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}
