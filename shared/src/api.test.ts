@@ -9,7 +9,6 @@ function signedIn(token = 'old-access', refreshToken = 'refresh-1') {
   useAuthStore.setState({ token, refreshToken, role: { role_id: 1, name: 'Konverza' }, pending: 0 });
 }
 
-let fetchMock: jest.SpyInstance;
 let sessionEnded: jest.Mock;
 
 beforeEach(() => {
@@ -25,7 +24,7 @@ afterEach(() => jest.restoreAllMocks());
 /** A server whose protected routes accept only `valid` as bearer, and whose refresh answers `next`. */
 function server({ valid = 'new-access', refreshStatus = 200 } = {}) {
   const calls: { url: string; auth: string | null }[] = [];
-  fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const auth = request.headers.get('Authorization');
     calls.push({ url: request.url, auth });
