@@ -20,7 +20,6 @@ const SINGLETONS = [
   '@chakra-ui/react',
   '@emotion/react',
   'zustand',
-  'zustand/',
   'ky',
   '@tanstack/react-query',
   'react-hook-form',
