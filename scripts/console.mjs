@@ -122,18 +122,34 @@ async function serveStatic() {
   );
 }
 
+const children = new Set();
+// Whatever happens to this process, its servers stop with it.
+process.on('exit', () => children.forEach((child) => child.kill()));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+
 function startApi(extraEnv = {}) {
-  const child = spawn('pnpm', ['--filter', 'api', 'start'], {
-    cwd: root,
+  // Node itself runs the API (tsx as a loader), so stopping this child stops the server.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
     stdio: 'inherit',
     env: { ...process.env, PORT: String(ports.api), ...extraEnv },
   });
+  children.add(child);
   child.on('exit', (code) => {
     log(`API stopped (${code})`);
     process.exit(code ?? 1);
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => { child.kill(signal); process.exit(0); });
   return child;
+}
+
+/** Static servers, or a clear reason why not (a port in use, a missing build). */
+async function serveOrExit() {
+  try {
+    await serveStatic();
+  } catch (error) {
+    console.error(`[console] cannot serve the console: ${error.code === 'EADDRINUSE' ? `port ${error.port} is in use` : error.message}`);
+    process.exit(1);
+  }
 }
 
 function testApi() {
@@ -149,7 +165,7 @@ switch (command) {
     install();
     run('pnpm', ['build']);
     startApi();
-    await serveStatic();
+    await serveOrExit();
     log(`Console ready: http://localhost:${ports.host}  (admin@example.com / demo1234; codes at http://localhost:${ports.api}/dev/outbox)`);
     break;
   case 'test': {
@@ -169,7 +185,7 @@ switch (command) {
     startApi(process.env.DATA_DIR || process.env.DATABASE_URL ? {} : { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-db-')) });
     break;
   case 'static':
-    await serveStatic();
+    await serveOrExit();
     break;
   case 'size':
     run('pnpm', ['build']);

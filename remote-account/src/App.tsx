@@ -1,7 +1,10 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { routePath } from '@console/shared';
 import { PersonalizationPage } from './personalization/PersonalizationPage';
-import './singletons';
+import { reportSingletons } from '@console/shared/probe';
+
+// The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
+reportSingletons('account');
 
 function Personalization() {
   const id = Number(useParams().account_id);

@@ -1,7 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { PartnersContainer } from './partners/PartnersContainer';
 import { PartnersPage } from './partners/PartnersPage';
-import './singletons';
+import { reportSingletons } from '@console/shared/probe';
+
+// The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
+reportSingletons('partners');
 
 /** The partner screens, relative to /master (the host mounts this for /master/partners…). */
 export default function App() {

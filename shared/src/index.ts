@@ -9,4 +9,3 @@ export * from './messages';
 export * from './dates';
 export * from './routes';
 export * from './session';
-export * from './diagnostics';

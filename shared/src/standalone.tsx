@@ -19,7 +19,8 @@ import {
   validateTwoFactorToken,
 } from '@console/shared';
 import { loginCodeSchema, loginCredentialsSchema, type LoginCredentials } from '@console/shared/schemas';
-import { ConsoleProviders, FormFields, zodResolver } from './ui';
+// By package name: the harness must use the same UI kit instance (toaster, query client) as the remote.
+import { ConsoleProviders, FormFields, zodResolver } from '@console/shared/ui';
 
 interface StandaloneOptions {
   /** Where the host mounts the App, e.g. '/master/*' or '/account/:account_id/*'. */

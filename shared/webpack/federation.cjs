@@ -9,7 +9,10 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 
-/** Libraries that must exist once at run time. Subpaths are separate share keys, hence the `x/` entries. */
+/**
+ * Libraries that must exist once at run time. Subpaths are separate share keys, hence the `x/` entries and
+ * the explicit `@console/shared` entry points.
+ */
 const SINGLETONS = [
   'react',
   'react/',
@@ -24,8 +27,11 @@ const SINGLETONS = [
   '@tanstack/react-query',
   'react-hook-form',
   '@console/shared',
-  '@console/shared/',
+  '@console/shared/schemas',
+  '@console/shared/ui',
 ];
+// Not shared: '@console/shared/probe' (each app compiles its own copy to report what it was given),
+// '@console/shared/standalone' (a remote's own dev harness) and the build/test configuration.
 
 const fs = require('node:fs');
 
@@ -47,7 +53,7 @@ function versionOf(dir, pkg) {
 function sharedConfig(dir) {
   const shared = {};
   for (const key of SINGLETONS) {
-    const pkg = key.endsWith('/') ? key.slice(0, -1) : key;
+    const pkg = key.endsWith('/') ? key.slice(0, -1) : key.startsWith('@console/shared') ? '@console/shared' : key;
     const version = versionOf(dir, pkg);
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version };
   }

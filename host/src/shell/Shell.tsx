@@ -1,10 +1,7 @@
-import * as React from 'react';
 import { Suspense, useEffect, useState } from 'react';
-import * as ReactDOM from 'react-dom';
-import { Box, ChakraProvider, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
-import { QueryClient } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { api, reportSingletons, useAuthStore } from '@console/shared';
+import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { reportSingletons } from '@console/shared/probe';
 import { ConsoleProviders } from '@console/shared/ui';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -17,15 +14,7 @@ import { useAreaInfo } from './useAreaInfo';
 export { MasterArea, OrganizationArea, AccountArea } from './areas';
 
 // What this app was given at run time; the e2e suite checks every remote got the very same objects.
-reportSingletons('host', {
-  react: React.useState,
-  reactDom: ReactDOM.createPortal,
-  router: useNavigate,
-  chakra: ChakraProvider,
-  store: useAuthStore,
-  api,
-  query: QueryClient,
-});
+reportSingletons('host');
 
 function useAreaTitle() {
   const { menu, name } = useAreaInfo();
