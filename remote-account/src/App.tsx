@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { routePath } from '@console/shared';
-import { PersonalizationPage } from './personalization/PersonalizationPage';
 import { reportSingletons } from '@console/shared/probe';
+import { PersonalizationPage } from './personalization/PersonalizationPage';
 
 // The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
 reportSingletons('account');

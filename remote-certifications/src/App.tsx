@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { CertificationsPage } from './certifications/CertificationsPage';
 import { reportSingletons } from '@console/shared/probe';
+import { CertificationsPage } from './certifications/CertificationsPage';
 
 // The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
 reportSingletons('certifications');

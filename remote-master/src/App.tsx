@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { OrganizationsPage } from './organizations/OrganizationsPage';
 import { reportSingletons } from '@console/shared/probe';
+import { OrganizationsPage } from './organizations/OrganizationsPage';
 
 // The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
 reportSingletons('master');

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
+import { reportSingletons } from '@console/shared/probe';
 import { PartnersContainer } from './partners/PartnersContainer';
 import { PartnersPage } from './partners/PartnersPage';
-import { reportSingletons } from '@console/shared/probe';
 
 // The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
 reportSingletons('partners');
