@@ -152,6 +152,20 @@ async function serveOrExit() {
   }
 }
 
+/** Resolves once `url` answers (the API has run its migrations and demo data). */
+async function waitFor(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
+}
+
 function testApi() {
   run('pnpm', ['--filter', 'api', 'test']);
   // CI also proves the real PostgreSQL path (README): the same tests against a server.
@@ -166,6 +180,7 @@ switch (command) {
     run('pnpm', ['build']);
     startApi();
     await serveOrExit();
+    await waitFor(`http://127.0.0.1:${ports.api}/health`);
     log(`Console ready: http://localhost:${ports.host}  (admin@example.com / demo1234; codes at http://localhost:${ports.api}/dev/outbox)`);
     break;
   case 'test': {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './session';
+import { dataRows, signIn } from './session';
 
 /** 'Entrar' on the first account row of an organization's accounts. */
 async function enterFirstAccount(page: Page) {
-  const row = page.locator('tbody tr').first();
+  const row = dataRows(page).first();
   await row.getByRole('link', { name: 'Entrar' }).or(row.getByRole('button', { name: 'Entrar' })).click();
   await page.waitForURL(/\/account\/\d+\/personalization/);
 }
@@ -13,16 +13,16 @@ test('each area loads its remote and shows real data, reached through the menus'
 
   // master: organizations list with real rows and pagination.
   await expect(page.getByRole('heading', { name: 'Organizaciones' })).toBeVisible();
-  await expect(page.locator('tbody tr').first()).toBeVisible();
-  const organizationName = (await page.locator('tbody tr').first().getByRole('link').first().textContent())?.trim() ?? '';
+  await expect(dataRows(page).first()).toBeVisible();
+  const organizationName = (await dataRows(page).first().getByRole('link').first().textContent())?.trim() ?? '';
   expect(organizationName.length).toBeGreaterThan(0);
 
   // organization: its accounts, the organization's name in the side menu.
-  await page.locator('tbody tr').first().getByRole('link').first().click();
+  await dataRows(page).first().getByRole('link').first().click();
   await page.waitForURL(/\/organization\/\d+\/accounts/);
   await expect(page.getByText(organizationName).first()).toBeVisible();
-  await expect(page.locator('tbody tr').first()).toBeVisible();
-  const accountName = (await page.locator('tbody tr').first().locator('td').nth(1).textContent())?.trim() ?? '';
+  await expect(dataRows(page).first()).toBeVisible();
+  const accountName = (await dataRows(page).first().locator('td').nth(1).textContent())?.trim() ?? '';
 
   // account: personalization of the chosen account.
   await enterFirstAccount(page);
@@ -36,10 +36,10 @@ test('each area loads its remote and shows real data, reached through the menus'
   await page.goto('/master/organizations');
   await page.getByRole('link', { name: 'Partners' }).first().click();
   await page.waitForURL('**/master/partners');
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible();
   await page.getByRole('link', { name: 'Certificaciones' }).first().click();
   await page.waitForURL('**/master/certifications');
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible();
 });
 
 test('host and every remote share one React, router, Chakra, store, client and query cache', async ({ page, request }) => {
@@ -47,11 +47,11 @@ test('host and every remote share one React, router, Chakra, store, client and q
   // Visit an area of every remote, through the menus (a reload would reset what the apps reported).
   for (const entry of ['Partners', 'Certificaciones', 'Organizaciones']) {
     await page.getByRole('link', { name: entry }).first().click();
-    await expect(page.locator('tbody tr').first()).toBeVisible();
+    await expect(dataRows(page).first()).toBeVisible();
   }
-  await page.locator('tbody tr').first().getByRole('link').first().click();
+  await dataRows(page).first().getByRole('link').first().click();
   await page.waitForURL(/\/organization\/\d+\/accounts/);
-  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible();
   await enterFirstAccount(page);
 
   const reported = () =>

@@ -45,3 +45,6 @@ export async function signIn(page: Page, request: APIRequestContext, user = ADMI
   await page.getByLabel(/código/i).fill(code);
   await page.waitForURL('**/master/organizations');
 }
+
+/** Rows of a loaded table (a table is aria-busy while its skeleton rows show). */
+export const dataRows = (page: Page) => page.locator('table:not([aria-busy="true"]) tbody tr');
