@@ -30,6 +30,7 @@ export interface AuthState {
   logout(): void;
   requestStarted(): void;
   requestEnded(): void;
+  /** Puts `item` first among the recent `kind` (screens show the first `max`, per parent where they filter). */
   remember(kind: string, item: RecentItem, max?: number): void;
 }
 
@@ -53,6 +54,7 @@ export const useAuthStore = create<AuthState>()(
       remember: (kind, item, max = 4) =>
         set((s) => {
           const others = (s.recent[kind] ?? []).filter((r) => r.id !== item.id);
+          // Screens filter by parent (recent accounts of one organization), so keep more than `max` overall.
           return { recent: { ...s.recent, [kind]: [item, ...others].slice(0, max * 5) } };
         }),
     }),

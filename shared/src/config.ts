@@ -2,10 +2,8 @@
  * Deploy-time configuration. The host (or a remote running standalone) reads `config.json`
  * served beside its index.html and hands it here, so moving the API or a remote needs no rebuild.
  */
-export interface RemoteName {
-  name: 'master' | 'partners' | 'certifications' | 'organization' | 'account';
-}
-export type AreaRemote = RemoteName['name'];
+/** The five remotes, each serving one area of the console. */
+export type AreaRemote = 'master' | 'partners' | 'certifications' | 'organization' | 'account';
 
 export interface ConsoleConfig {
   /** Main admin API, ending in `/`, e.g. http://localhost:4000/api/ */
