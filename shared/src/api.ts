@@ -3,18 +3,9 @@ import { getConfig } from './config';
 import { useAuthStore } from './auth-store';
 import { requestErrorMessage, serverErrorMessage, type Verb } from './messages';
 
-/** The response envelope of every call (spec 7). */
-export interface Pagination {
-  page: number;
-  limit: number;
-  hasNextPage: boolean;
-}
-export interface Envelope<T> {
-  success: boolean;
-  resource: T;
-  error?: string;
-  pagination?: Pagination;
-}
+import type { Envelope } from './schemas';
+
+export type { Envelope, Pagination } from './schemas';
 
 /** A failed call, carrying the catalogue message to show and the server's own text, if any. */
 export class ApiError extends Error {

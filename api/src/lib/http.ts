@@ -3,20 +3,7 @@
  * and paging (limit + 1 rows, never a COUNT).
  */
 import { z } from 'zod';
-import { listQuerySchema } from '@console/shared/schemas';
-
-export interface Pagination {
-  page: number;
-  limit: number;
-  hasNextPage: boolean;
-}
-
-export interface Envelope<T> {
-  success: boolean;
-  resource: T;
-  error?: string;
-  pagination?: Pagination;
-}
+import { listQuerySchema, type Envelope } from '@console/shared/schemas';
 
 /** A failure with the status and the Spanish text the client shows. */
 export class HttpError extends Error {

@@ -5,7 +5,7 @@ import { fail, mockApi, ok } from '@console/shared/ui/testing';
 import { SessionEndedBridge } from '../App';
 import { registerAreaRemotes, resetAreaRemotes } from '../remotes/registry';
 import { resetRemoteAreas } from '../shell/RemoteArea';
-import { renderAt, resetSession, signInForTest } from '../test/helpers';
+import { renderAt, resetSession, signInForTest, registerTestRemotes } from '../test/helpers';
 import { AppRoutes } from './AppRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -25,13 +25,7 @@ beforeEach(() => {
   resetSession();
   resetAreaRemotes();
   resetRemoteAreas();
-  registerAreaRemotes({
-    master: 'http://localhost:3001/mf-manifest.json',
-    partners: 'http://localhost:3002/mf-manifest.json',
-    certifications: 'http://localhost:3003/mf-manifest.json',
-    organization: 'http://localhost:3004/mf-manifest.json',
-    account: 'http://localhost:3005/mf-manifest.json',
-  });
+  registerTestRemotes(registerAreaRemotes);
   load.mockReset();
   load.mockImplementation(async (id: string) => ({ default: () => <p>{`Remoto ${id}`}</p> }));
 });

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { STORAGE_KEY, setConfig, useAuthStore, type SessionRole } from '@console/shared';
+import { STORAGE_KEY, setConfig, useAuthStore, type AreaRemote, type SessionRole } from '@console/shared';
 
 /** No session, no stored values, default config. */
 export function resetSession() {
@@ -28,6 +28,17 @@ export function renderAt(route: string, ui: ReactElement) {
     </MemoryRouter>,
   );
   return { ...result, location: () => location as Location };
+}
+
+/** The five remotes registered as the host's config.json registers them. */
+export function registerTestRemotes(register: (manifests: Partial<Record<AreaRemote, string>>) => void) {
+  register({
+    master: 'http://localhost:3001/mf-manifest.json',
+    partners: 'http://localhost:3002/mf-manifest.json',
+    certifications: 'http://localhost:3003/mf-manifest.json',
+    organization: 'http://localhost:3004/mf-manifest.json',
+    account: 'http://localhost:3005/mf-manifest.json',
+  });
 }
 
 /** A page that only says where it is, to assert navigation. */

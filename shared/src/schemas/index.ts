@@ -12,6 +12,19 @@ z.config(es());
 /** Type-only, so the browser bundle keeps just the parts of zod these schemas use. */
 export type { z };
 
+/** The response envelope of every call (spec 7; RULINGS 1). */
+export interface Pagination {
+  page: number;
+  limit: number;
+  hasNextPage: boolean;
+}
+export interface Envelope<T> {
+  success: boolean;
+  resource: T;
+  error?: string;
+  pagination?: Pagination;
+}
+
 /** Login, step 1 (spec 5). */
 export const loginCredentialsSchema = z.object({
   email: z.string().trim().max(254, 'Introduce un correo válido').email('Introduce un correo válido'),
