@@ -1,4 +1,17 @@
-import { Box, Button, Card, Field, Flex, Heading, Image, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Image,
+  Input,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { accountUpdateSchema, type z } from '@console/shared/schemas';

@@ -1,6 +1,13 @@
 import { Badge } from '@chakra-ui/react';
 import { formatDate } from '@console/shared';
-import { DataTable, PageHeader, Paginator, SearchBox, useListState, usePagedList, type Column } from '@console/shared/ui';
+import {
+  PagedTable,
+  PageHeader,
+  SearchBox,
+  useListState,
+  usePagedList,
+  type Column,
+} from '@console/shared/ui';
 import { listCertifications, type Certification } from './api';
 
 /** Spec 2 §9: certification search. */
@@ -31,19 +38,12 @@ export function CertificationsPage() {
     <>
       <PageHeader title="Certificaciones" />
       <SearchBox label="Buscar certificación" value={list.search} onChange={list.setSearch} />
-      <DataTable
+      <PagedTable
         label="Certificaciones"
         columns={columns}
-        rows={certifications.items}
         rowKey={(c) => c.certification_id}
-        loading={certifications.isLoading}
-      />
-      <Paginator
-        page={list.page}
-        limit={list.limit}
-        hasNextPage={certifications.hasNextPage}
-        onPageChange={list.setPage}
-        onLimitChange={list.setLimit}
+        list={list}
+        result={certifications}
       />
     </>
   );

@@ -1,10 +1,9 @@
 import { formatDate, routePath, useAuthStore } from '@console/shared';
 import { organizationCreateSchema } from '@console/shared/schemas';
 import {
-  DataTable,
   FormDialog,
+  PagedTable,
   PageHeader,
-  Paginator,
   RecentCards,
   SearchBox,
   TextLink,
@@ -56,19 +55,12 @@ export function OrganizationsPage() {
       />
       <RecentCards kind="organizations" title="Organizaciones recientes" to={(item) => accountsOf(item.id)} />
       <SearchBox label="Buscar organización" value={list.search} onChange={list.setSearch} />
-      <DataTable
+      <PagedTable
         label="Organizaciones"
         columns={columns}
-        rows={organizations.items}
         rowKey={(o) => o.organization_id}
-        loading={organizations.isLoading}
-      />
-      <Paginator
-        page={list.page}
-        limit={list.limit}
-        hasNextPage={organizations.hasNextPage}
-        onPageChange={list.setPage}
-        onLimitChange={list.setLimit}
+        list={list}
+        result={organizations}
       />
     </>
   );

@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, routePath, useAuthStore } from '@console/shared';
 import { accountCreateSchema } from '@console/shared/schemas';
 import {
-  DataTable,
   DismissibleAlert,
   FormDialog,
   LinkButton,
+  PagedTable,
   PageHeader,
-  Paginator,
   RecentCards,
   SearchBox,
   useListState,
@@ -83,14 +82,7 @@ export function OrganizationAccountsPage({ organizationId }: { organizationId: n
         </DismissibleAlert>
       </RecentCards>
       <SearchBox label="Buscar cuenta" value={list.search} onChange={list.setSearch} />
-      <DataTable label="Cuentas" columns={columns} rows={accounts.items} rowKey={(a) => a.account_id} loading={accounts.isLoading} />
-      <Paginator
-        page={list.page}
-        limit={list.limit}
-        hasNextPage={accounts.hasNextPage}
-        onPageChange={list.setPage}
-        onLimitChange={list.setLimit}
-      />
+      <PagedTable label="Cuentas" columns={columns} rowKey={(a) => a.account_id} list={list} result={accounts} />
     </>
   );
 }

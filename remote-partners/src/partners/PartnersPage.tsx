@@ -2,7 +2,14 @@ import { Badge } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@console/shared';
 import { PARTNER_STATUSES, partnerCreateSchema } from '@console/shared/schemas';
-import { DataTable, FormDialog, PageHeader, Paginator, useListState, usePagedList, type Column } from '@console/shared/ui';
+import {
+  FormDialog,
+  PagedTable,
+  PageHeader,
+  useListState,
+  usePagedList,
+  type Column,
+} from '@console/shared/ui';
 import { createPartner, listPartners, listServices, type Partner } from './api';
 
 // The name links to the partner detail (route 'partner') once that screen exists.
@@ -39,14 +46,7 @@ export function PartnersPage() {
           />
         }
       />
-      <DataTable label="Partners" columns={columns} rows={partners.items} rowKey={(p) => p.partner_id} loading={partners.isLoading} />
-      <Paginator
-        page={list.page}
-        limit={list.limit}
-        hasNextPage={partners.hasNextPage}
-        onPageChange={list.setPage}
-        onLimitChange={list.setLimit}
-      />
+      <PagedTable label="Partners" columns={columns} rowKey={(p) => p.partner_id} list={list} result={partners} />
     </>
   );
 }

@@ -7,7 +7,7 @@ export interface Column<T> {
   cell(row: T): ReactNode;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   /** Accessible name of the table: 'Organizaciones'. */
   label: string;
   columns: Column<T>[];

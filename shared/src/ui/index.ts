@@ -9,6 +9,7 @@ export { useListState, usePagedList, type ListParams, type ListState, type Paged
 export { SearchBox } from './SearchBox';
 export { Paginator } from './Paginator';
 export { DataTable, type Column } from './DataTable';
+export { PagedTable } from './PagedTable';
 export { RecentCards } from './RecentCards';
 export { PageHeader } from './PageHeader';
 export { TextLink, LinkButton } from './links';
