@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { failure, HttpError } from './lib/http';
+import { constraintTexts } from './lib/texts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import accountRoutes from './routes/accounts';
@@ -40,15 +41,22 @@ export interface BuildOptions {
 
 /** SQLSTATE classes a client can cause with valid-looking input; anything else is ours (500). */
 function databaseError(error: unknown): HttpError | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown; detail?: unknown } | undefined; e; e = e.cause as never) {
+  type PgError = { code?: unknown; cause?: unknown; detail?: unknown; constraint?: unknown };
+  for (let e = error as PgError | undefined; e; e = e.cause as PgError | undefined) {
     if (typeof e.code !== 'string' || !/^[0-9A-Z]{5}$/.test(e.code)) continue;
-    const column = typeof e.detail === 'string' ? /Key \(([^)]+)\)/.exec(e.detail)?.[1] : undefined;
+    const detail = typeof e.detail === 'string' ? e.detail : '';
+    const texts = typeof e.constraint === 'string' ? constraintTexts[e.constraint] : undefined;
+    const column = /Key \(([^)]+)\)/.exec(detail)?.[1];
     const where = column ? ` (${column})` : '';
     switch (e.code) {
       case '23505':
-        return new HttpError(409, `Ya existe un registro con ese valor${where}.`);
+        return new HttpError(409, texts?.duplicate ?? `Ya existe un registro con ese valor${where}.`);
       case '23503':
-        return new HttpError(409, `El registro está relacionado con otro que no existe o que depende de él${where}.`);
+        // The same constraint refuses an insert pointing nowhere and a delete of a row still referenced.
+        if (detail.includes('is still referenced')) {
+          return new HttpError(409, texts?.inUse ?? `El registro está en uso por otros registros${where}.`);
+        }
+        return new HttpError(400, texts?.missing ?? `El registro relacionado no existe${where}.`);
       case '23502':
       case '23514':
       case '22001':

@@ -9,3 +9,4 @@ export * from './messages';
 export * from './dates';
 export * from './routes';
 export * from './session';
+export * from './resource';

@@ -24,6 +24,9 @@ export const resourceNames = {
   partner: { one: 'partner', many: 'partners' },
   service: { one: 'servicio', many: 'servicios' },
   certification: { one: 'certificación', many: 'certificaciones' },
+  role: { one: 'rol', many: 'roles' },
+  permission: { one: 'permiso', many: 'permisos' },
+  admin: { one: 'administrador', many: 'administradores' },
 } as const;
 
 /** When the server answered without success. */

@@ -1,9 +1,10 @@
-/** Organizations (spec 2.6, 7.3, 7.5): list with name search, detail, create, and the accounts of one. */
-import { organizationCreateSchema } from '@console/shared/schemas';
+/** Organizations (spec 2.6, 7.3, 7.5): the generic calls (name search) and the accounts of one. */
+import { organizationCreateSchema, organizationUpdateSchema } from '@console/shared/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accounts, organizations, services } from '../db/schema';
-import { badRequest, idParams, notFound, ok, paged, pagedQuery, parse } from '../lib/http';
+import { accounts, organizations } from '../db/schema';
+import { idParams, notFound, paged, pagedQuery, parse } from '../lib/http';
+import { resourceRoutes } from '../lib/resource';
 import { containsText, exists } from '../lib/query';
 import { notFoundText } from '../lib/texts';
 import { selectAccounts } from './accounts';
@@ -19,46 +20,17 @@ export const organizationColumns = {
 export default async function organizationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  const findOrganization = async (id: number) => {
-    const [row] = await db
-      .select(organizationColumns)
-      .from(organizations)
-      .where(eq(organizations.organization_id, id))
-      .limit(1);
-    return row;
-  };
-
-  app.get('/organization', async (request) => {
-    const query = parse(pagedQuery, request.query);
-    return paged(query, (limit, offset) =>
-      db
-        .select(organizationColumns)
-        .from(organizations)
-        .where(containsText(organizations.name, query.name))
-        .orderBy(desc(organizations.organization_id))
-        .limit(limit)
-        .offset(offset),
-    );
-  });
-
-  app.get('/organization/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const organization = await findOrganization(id);
-    if (!organization) throw notFound(notFoundText.organization);
-    return ok(organization);
-  });
-
-  app.post('/organization', async (request, reply) => {
-    const body = parse(organizationCreateSchema, request.body);
-    if (body.service_id != null && !(await exists(db, services, services.service_id, body.service_id))) {
-      throw badRequest(notFoundText.service);
-    }
-    const [created] = await db
-      .insert(organizations)
-      .values({ name: body.name, service_id: body.service_id ?? null })
-      .returning(organizationColumns);
-    reply.code(201);
-    return ok(created);
+  resourceRoutes(app, {
+    path: 'organization',
+    table: organizations,
+    id: organizations.organization_id,
+    notFound: notFoundText.organization,
+    select: (tx) => tx.select(organizationColumns).from(organizations).$dynamic(),
+    list: { where: (query) => [containsText(organizations.name, query.name)] },
+    create: { schema: organizationCreateSchema },
+    update: { schema: organizationUpdateSchema },
+    // Accounts keep their organization (restrict): deleting one that has accounts is answered 409.
+    remove: {},
   });
 
   app.get('/organization/:id/accounts', async (request) => {

@@ -34,7 +34,7 @@ describe('Organizaciones', () => {
     await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', name: 'acm' }));
     // One call for the whole word: the debounce waited for the typing to stop.
     expect(lists(requests)).toHaveLength(2);
-    expect(location().search).toBe('?q=acm');
+    expect(location().search).toBe('?name=acm');
     await user.clear(screen.getByRole('searchbox', { name: 'Buscar organización' }));
     await waitFor(() => expect(location().search).toBe(''));
   });

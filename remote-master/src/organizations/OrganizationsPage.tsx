@@ -1,20 +1,9 @@
 import { formatDate, routePath, useAuthStore } from '@console/shared';
 import { organizationCreateSchema } from '@console/shared/schemas';
-import {
-  FormDialog,
-  PagedTable,
-  PageHeader,
-  RecentCards,
-  SearchBox,
-  TextLink,
-  useListState,
-  usePagedList,
-  type Column,
-} from '@console/shared/ui';
-import { createOrganization, listOrganizations, type Organization } from './api';
+import { RecentCards, ResourceScreen, TextLink, type Column, type SearchSpec } from '@console/shared/ui';
+import { organizationResource, type Organization } from './api';
 
-/** Spec 2 §9: organization search. */
-const SEARCH_DEBOUNCE_MS = 300;
+const searches: SearchSpec[] = [{ param: 'name', label: 'Buscar organización', debounceMs: 300 }];
 
 const accountsOf = (organization_id: number) => routePath('organization-accounts', { organization_id });
 
@@ -34,34 +23,24 @@ const columns: Column<Organization>[] = [
   { header: 'Fecha de creación', cell: (o) => formatDate(o.createdAt) },
 ];
 
+/** Spec 2.6: recent organizations, search, paged table linking to each one's accounts, create dialog. */
 export function OrganizationsPage() {
-  const list = useListState({ debounceMs: SEARCH_DEBOUNCE_MS });
-  const organizations = usePagedList(['organization', list.params], () => listOrganizations(list.params));
   return (
-    <>
-      <PageHeader
-        title="Organizaciones"
-        actions={
-          <FormDialog
-            title="Crear organización"
-            schema={organizationCreateSchema}
-            fields={[{ name: 'name', label: 'Nombre' }]}
-            defaultValues={{ name: '' }}
-            onSubmit={createOrganization}
-            successMessage="Organización creada con éxito"
-            invalidate={['organization']}
-          />
-        }
-      />
+    <ResourceScreen
+      resource={organizationResource}
+      title="Organizaciones"
+      columns={columns}
+      searches={searches}
+      rowLabel={(o) => o.name}
+      create={{
+        title: 'Crear organización',
+        schema: organizationCreateSchema,
+        fields: [{ name: 'name', label: 'Nombre' }],
+        defaultValues: { name: '' },
+        successMessage: 'Organización creada con éxito',
+      }}
+    >
       <RecentCards kind="organizations" title="Organizaciones recientes" to={(item) => accountsOf(item.id)} />
-      <SearchBox label="Buscar organización" value={list.search} onChange={list.setSearch} />
-      <PagedTable
-        label="Organizaciones"
-        columns={columns}
-        rowKey={(o) => o.organization_id}
-        list={list}
-        result={organizations}
-      />
-    </>
+    </ResourceScreen>
   );
 }

@@ -132,3 +132,113 @@ export const partnerCreateSchema = z.strictObject({
   business_name: name('el nombre del partner'),
   service_id: z.number({ error: 'Elige un servicio' }).int().positive(),
 });
+
+/** PATCH organization/{id}: name, service, and the partner link (spec 7.4: set or cleared here). */
+export const organizationUpdateSchema = z.strictObject({
+  name: name('el nombre de la organización').optional(),
+  service_id: z.number().int().positive().nullable().optional(),
+  partner_id: z.number().int().positive().nullable().optional(),
+});
+
+const positiveId = (message: string) => z.number({ error: message }).int(message).positive(message);
+const text = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`);
+const required = (label: string, max: number) => text(max).min(1, `Introduce ${label}`);
+
+/** Roles (spec 2.3, 5): name, description and type, all required on create. */
+export const roleCreateSchema = z.strictObject({
+  name: required('el nombre', 100),
+  description: required('la descripción', 2000),
+  type: required('el tipo', 100),
+});
+export const roleUpdateSchema = roleCreateSchema.partial();
+/** PUT and DELETE role/{id}/permission: one permission at a time. */
+export const rolePermissionSchema = z.strictObject({ permission_id: positiveId('Elige un permiso') });
+
+/** Permissions (spec 2.4, 3). */
+export const permissionCreateSchema = z.strictObject({
+  name: required('el nombre', 200),
+  description: text(2000).default(''),
+  resource: text(200).default(''),
+  read: z.boolean().default(false),
+  create: z.boolean().default(false),
+  update: z.boolean().default(false),
+  delete: z.boolean().default(false),
+});
+export const permissionUpdateSchema = z.strictObject({
+  name: required('el nombre', 200).optional(),
+  description: text(2000).optional(),
+  resource: text(200).optional(),
+  read: z.boolean().optional(),
+  create: z.boolean().optional(),
+  update: z.boolean().optional(),
+  delete: z.boolean().optional(),
+});
+
+/** An admin's password: trimmed, and within the login's rule so the admin can sign in with it. */
+const adminPassword = z
+  .string()
+  .trim()
+  .min(1, 'Introduce la contraseña')
+  .min(3, 'Introduce una contraseña válida')
+  .max(20, 'Introduce una contraseña válida');
+const adminEmail = loginCredentialsSchema.shape.email;
+
+/** Create admin (spec 5): names, e-mail, password and a role choice made ('No asignar rol' is null). */
+export const adminCreateSchema = z.strictObject({
+  first_name: required('el nombre', 100),
+  last_name: required('los apellidos', 100),
+  email: adminEmail,
+  password: adminPassword,
+  role_id: z.number({ error: 'Elige un rol' }).int().positive().nullable(),
+});
+
+/** Update admin: a blank password means unchanged and is dropped from the payload. */
+export const adminUpdateSchema = z.strictObject({
+  first_name: required('el nombre', 100).optional(),
+  last_name: required('los apellidos', 100).optional(),
+  email: adminEmail.optional(),
+  password: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), adminPassword.optional()),
+});
+
+/** PUT admin/{id}/role. */
+export const adminRoleSchema = z.strictObject({ role_id: positiveId('Elige un rol') });
+/** POST admin/{id}/assignOrganization and /removeOrganization. */
+export const adminOrganizationSchema = z.strictObject({ organization_id: positiveId('Elige una organización') });
+/** POST admin/{id}/assignAccount and /removeAccount. */
+export const adminAccountSchema = z.strictObject({ account_id: positiveId('Elige una cuenta') });
+
+/** GET admin: search by name (first and last) and by e-mail; deleted admins only when show_deleted=true. */
+export const adminListQuerySchema = listQuerySchema.extend({
+  email: z.string().trim().max(254).optional(),
+  show_deleted: z.enum(['true', 'false']).optional(),
+});
+
+/** The bulk dashboards: 'botlers' (default) and the brand's own, lower-case ('konverza'). */
+export const bulkDashboards = (brand: string) => ['botlers', brand.toLowerCase()] as const;
+
+/** One entry of POST admin_bulk, with the spec's per-entry messages (section 5). The password is optional. */
+export const adminBulkEntrySchema = z.strictObject({
+  first_name: z.string({ error: 'Por favor, ingresa los nombres' }).trim().min(1, 'Por favor, ingresa los nombres').max(100),
+  last_name: z.string({ error: 'Por favor, ingresa los apellidos' }).trim().min(1, 'Por favor, ingresa los apellidos').max(100),
+  email: z
+    .string({ error: 'Por favor, ingresa un correo electrónico' })
+    .trim()
+    .max(254, 'Por favor, ingresa un correo electrónico')
+    .email('Por favor, ingresa un correo electrónico'),
+  role_id: z.number({ error: 'Por favor, elige un rol' }).int('Por favor, elige un rol').positive('Por favor, elige un rol'),
+  password: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), adminPassword.optional()),
+});
+export type AdminBulkEntry = z.infer<typeof adminBulkEntrySchema>;
+export const MAX_BULK_ADMINS = 500;
+
+/** POST admin_bulk: an account (and its organization), the dashboard, at least one admin. */
+export const adminBulkSchema = (brand: string) =>
+  z.strictObject({
+    account_id: positiveId('Elige una cuenta'),
+    organization_id: positiveId('Elige una cuenta'),
+    dashboard: z.enum(bulkDashboards(brand), { error: 'Elige un dashboard' }).default('botlers'),
+    admins: z
+      .array(z.unknown())
+      .min(1, 'Agrega al menos un administrador')
+      .max(MAX_BULK_ADMINS, `Máximo ${MAX_BULK_ADMINS} administradores por carga`),
+  });

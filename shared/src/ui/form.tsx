@@ -1,4 +1,4 @@
-import { ColorSwatch, Field, HStack, Input, NativeSelect, Switch } from '@chakra-ui/react';
+import { ColorSwatch, Field, HStack, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
 import {
   Controller,
   get,
@@ -28,7 +28,8 @@ export function zodResolver<I extends FieldValues, O>(schema: z.ZodType<O, I>): 
 }
 
 export interface FieldOption {
-  value: string | number;
+  /** null is a real choice ('No asignar rol'), distinct from choosing nothing. */
+  value: string | number | null;
   label: string;
 }
 
@@ -36,8 +37,11 @@ export interface FieldOption {
 export interface FieldSpec<T extends FieldValues> {
   name: Path<T>;
   label: string;
-  /** 'text' by default; 'color' is a hex colour without '#', shown with a swatch. */
-  kind?: 'text' | 'password' | 'select' | 'switch' | 'color';
+  /**
+   * 'text' by default; 'textarea' grows from 1 to 10 rows; 'number' stores a number (empty: null);
+   * 'color' is a hex colour without '#', shown with a swatch.
+   */
+  kind?: 'text' | 'textarea' | 'number' | 'password' | 'select' | 'switch' | 'color';
   options?: FieldOption[];
   placeholder?: string;
   /** An emptied field stores null (a nullable column) instead of ''. */
@@ -89,7 +93,7 @@ export function FormFields<T extends FieldValues, O>({ form, fields }: { form: U
             >
               <option value="">{field.placeholder ?? 'Selecciona una opción'}</option>
               {field.options?.map((option) => (
-                <option key={option.value} value={option.value}>
+                <option key={String(option.value)} value={String(option.value)}>
                   {option.label}
                 </option>
               ))}
@@ -108,6 +112,24 @@ export function FormFields<T extends FieldValues, O>({ form, fields }: { form: U
               })}
             />
           </HStack>
+        ) : field.kind === 'textarea' ? (
+          <Textarea
+            autoresize
+            rows={1}
+            maxH="10lh"
+            placeholder={field.placeholder}
+            {...register(field.name, { setValueAs: (value: unknown) => (value === '' ? empty : value) })}
+          />
+        ) : field.kind === 'number' ? (
+          <Input
+            type="number"
+            inputMode="decimal"
+            placeholder={field.placeholder}
+            {...register(field.name, {
+              setValueAs: (value: unknown) =>
+                value === '' || value === null || value === undefined ? null : typeof value === 'number' ? value : Number(value),
+            })}
+          />
         ) : (
           <Input
             type={field.kind === 'password' ? 'password' : 'text'}

@@ -18,3 +18,16 @@ export { DismissibleAlert } from './DismissibleAlert';
 export { zodResolver, FormFields, type FieldSpec, type FieldOption } from './form';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { ConfirmDialog } from './ConfirmDialog';
+export {
+  ResourceScreen,
+  ResourceEditor,
+  useResourceMutation,
+  useResourceList,
+  resourceKey,
+  type ResourceScreenProps,
+  type EditSpec,
+  type RemoveSpec,
+  type SearchSpec,
+} from './resource';
+export { type RowExpansion } from './DataTable';
+export { type SearchField } from './list';

@@ -20,7 +20,7 @@ describe('useListState', () => {
   afterEach(() => jest.useRealTimers());
 
   it('reads the search, page and size from the URL', async () => {
-    await renderWithConsole(<List />, { route: '/list?q=acme&page=3&limit=50' });
+    await renderWithConsole(<List />, { route: '/list?name=acme&page=3&limit=50' });
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('acme');
     expect(screen.getByText('Página 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Filas por página')).toHaveValue('50');
@@ -39,7 +39,7 @@ describe('useListState', () => {
     expect(params()).toEqual({ page: 4, limit: 25 });
     act(() => jest.advanceTimersByTime(1));
     expect(params()).toEqual({ page: 1, limit: 25, name: 'ac' });
-    expect(location().search).toBe('?q=ac');
+    expect(location().search).toBe('?name=ac');
   });
 
   it('restarts the debounce on every keystroke', async () => {
@@ -55,20 +55,20 @@ describe('useListState', () => {
   });
 
   it('applies an emptied search at once', async () => {
-    const { location } = await renderWithConsole(<List />, { route: '/list?q=acme&page=2' });
+    const { location } = await renderWithConsole(<List />, { route: '/list?name=acme&page=2' });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar' }), { target: { value: '' } });
     expect(params()).toEqual({ page: 1, limit: 25 });
     expect(location().search).toBe('');
   });
 
   it('keeps the page in the URL and goes back to page 1 when the size changes', async () => {
-    const { location } = await renderWithConsole(<List />, { route: '/list?q=acme' });
+    const { location } = await renderWithConsole(<List />, { route: '/list?name=acme' });
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(location().search).toBe('?q=acme&page=3');
+    expect(location().search).toBe('?name=acme&page=3');
     fireEvent.change(screen.getByLabelText('Filas por página'), { target: { value: '100' } });
     expect(params()).toEqual({ page: 1, limit: 100, name: 'acme' });
-    expect(location().search).toBe('?q=acme&limit=100');
+    expect(location().search).toBe('?name=acme&limit=100');
   });
 });
 

@@ -4,14 +4,23 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import type { Envelope } from '@console/shared';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/shared/schemas';
 
-/** Query of a paged list as the API reads it: `name` only when a search is applied. */
-export type ListParams = { page: number; limit: number; name?: string };
+/** Query of a paged list as the API reads it: a search only when applied. */
+export type ListParams = { page: number; limit: number } & Partial<Record<string, string | number>>;
+
+/** A search box of a list: the API parameter it fills (also its key in the URL) and its debounce. */
+export interface SearchField {
+  param: string;
+  debounceMs: number;
+}
 
 export interface ListState {
-  /** Text in the search box, as typed. */
+  /** Text of the first search box, as typed (shorthand of `searches[first]`). */
   search: string;
   setSearch(text: string): void;
-  /** Applied (debounced, trimmed) search, kept in `?q=`. */
+  /** Text of every search box, as typed, by parameter. */
+  searches: Record<string, string>;
+  setSearchOf(param: string, text: string): void;
+  /** Applied (debounced, trimmed) first search. */
   query: string;
   page: number;
   setPage(page: number): void;
@@ -31,16 +40,21 @@ function readLimit(value: string | null) {
 }
 
 /**
- * Search text, page and page size of a list, kept in the URL (`?q=&page=&limit=`) so a list survives a
- * reload and can be shared. A non-empty search is applied after `debounceMs`; emptying it applies at once.
- * Changing the search or the size goes back to page 1.
+ * Searches, page and page size of a list, kept in the URL (`?name=&page=&limit=`) so a list survives a
+ * reload and can be shared. A non-empty search is applied after its debounce; emptying it applies at once.
+ * Changing a search or the size goes back to page 1.
+ *
+ *   useListState({ debounceMs: 800 })                                  one search, by `name`
+ *   useListState({ searches: [{ param: 'name', debounceMs: 800 }, { param: 'email', debounceMs: 800 }] })
  */
-export function useListState({ debounceMs = 0 }: { debounceMs?: number } = {}): ListState {
+export function useListState({ debounceMs = 0, searches: fields }: { debounceMs?: number; searches?: SearchField[] } = {}): ListState {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = searchParams.get('q') ?? '';
+  // The fields are configuration: read them once so callers may pass a literal.
+  const [searchFields] = useState<SearchField[]>(() => fields ?? [{ param: 'name', debounceMs }]);
+  const appliedNow = () => Object.fromEntries(searchFields.map((f) => [f.param, searchParams.get(f.param) ?? '']));
   const page = readPage(searchParams.get('page'));
   const limit = readLimit(searchParams.get('limit'));
-  const [search, setSearch] = useState(query);
+  const [texts, setTexts] = useState<Record<string, string>>(appliedNow);
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
@@ -58,38 +72,56 @@ export function useListState({ debounceMs = 0 }: { debounceMs?: number } = {}): 
     [setSearchParams],
   );
 
-  // The URL may change without typing (back button, a menu link): the box follows it.
-  const applied = useRef(query);
+  // The URL may change without typing (back button, a menu link): the boxes follow it.
+  const applied = useRef<Record<string, string>>(appliedNow());
+  const inUrl = appliedNow();
+  const urlKey = JSON.stringify(inUrl);
   useEffect(() => {
-    if (query !== applied.current) {
-      applied.current = query;
-      setSearch(query);
-    }
-  }, [query]);
+    const current: Record<string, string> = JSON.parse(urlKey);
+    const moved = searchFields.filter((f) => current[f.param] !== applied.current[f.param]);
+    if (moved.length === 0) return;
+    for (const f of moved) applied.current[f.param] = current[f.param];
+    setTexts((t) => ({ ...t, ...Object.fromEntries(moved.map((f) => [f.param, current[f.param]])) }));
+  }, [urlKey, searchFields]);
 
   useEffect(() => {
-    const text = search.trim();
-    if (text === applied.current) return;
-    const apply = () => {
-      applied.current = text;
-      update({ q: text || null, page: null });
-    };
-    if (!text) {
-      apply();
-      return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    for (const field of searchFields) {
+      const text = (texts[field.param] ?? '').trim();
+      if (text === applied.current[field.param]) continue;
+      const apply = () => {
+        applied.current[field.param] = text;
+        update({ [field.param]: text || null, page: null });
+      };
+      if (!text || field.debounceMs <= 0) apply();
+      else timers.push(setTimeout(apply, field.debounceMs));
     }
-    const timer = setTimeout(apply, debounceMs);
-    return () => clearTimeout(timer);
-  }, [search, debounceMs, update]);
+    return () => timers.forEach(clearTimeout);
+  }, [texts, searchFields, update]);
 
+  const setSearchOf = useCallback((param: string, text: string) => setTexts((t) => ({ ...t, [param]: text })), []);
+  const first = searchFields[0]?.param ?? 'name';
+  const setSearch = useCallback((text: string) => setSearchOf(first, text), [setSearchOf, first]);
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
   const setLimit = useCallback(
     (next: number) => update({ limit: next === DEFAULT_PAGE_SIZE ? null : String(next), page: null }),
     [update],
   );
 
-  const params: ListParams = query ? { page, limit, name: query } : { page, limit };
-  return { search, setSearch, query, page, setPage, limit, setLimit, params };
+  const params: ListParams = { page, limit };
+  for (const [param, value] of Object.entries(inUrl)) if (value) params[param] = value;
+  return {
+    search: texts[first] ?? '',
+    setSearch,
+    searches: texts,
+    setSearchOf,
+    query: inUrl[first] ?? '',
+    page,
+    setPage,
+    limit,
+    setLimit,
+    params,
+  };
 }
 
 export interface PagedList<T> {
