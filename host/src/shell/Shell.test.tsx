@@ -51,6 +51,10 @@ describe('shell', () => {
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Partners', '/master/partners'],
       ['Organizaciones', '/master/organizations'],
+      ['Cuentas', '/master/accounts'],
+      ['Administradores', '/master/admins'],
+      ['Roles', '/master/roles'],
+      ['Permisos', '/master/permissions'],
       ['Certificaciones', '/master/certifications'],
     ]);
     expect(link(menu, 'Organizaciones')).toHaveAttribute('aria-current', 'page');

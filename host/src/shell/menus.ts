@@ -67,6 +67,10 @@ export const MENUS: Record<AreaKind, AreaMenu> = {
         alsoActive: () => [routePath('active_accounts'), routePath('assing_accounts')],
       },
       { key: 'organizations', label: 'Organizaciones', to: () => routePath('organizations') },
+      { key: 'accounts', label: 'Cuentas', to: () => routePath('accounts') },
+      { key: 'admins', label: 'Administradores', to: () => routePath('admins') },
+      { key: 'roles', label: 'Roles', to: () => routePath('roles') },
+      { key: 'permissions', label: 'Permisos', to: () => routePath('permissions') },
       {
         key: 'certifications',
         label: 'Certificaciones',
