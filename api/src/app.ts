@@ -15,6 +15,7 @@ import { constraintTexts } from './lib/texts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import accountRoutes from './routes/accounts';
+import adminRoutes from './routes/admins';
 import authRoutes from './routes/auth';
 import certificationRoutes from './routes/certifications';
 import devRoutes from './routes/dev';
@@ -22,6 +23,8 @@ import listRoutes from './routes/lists';
 import meRoutes from './routes/me';
 import organizationRoutes from './routes/organizations';
 import partnerRoutes from './routes/partners';
+import permissionRoutes from './routes/permissions';
+import roleRoutes from './routes/roles';
 import serviceRoutes from './routes/services';
 
 export interface BuildOptions {
@@ -51,6 +54,8 @@ function databaseError(error: unknown): HttpError | undefined {
     switch (e.code) {
       case '23505':
         return new HttpError(409, texts?.duplicate ?? `Ya existe un registro con ese valor${where}.`);
+      case '23001': // restrict_violation: a row others still reference (ON DELETE RESTRICT)
+        return new HttpError(409, texts?.inUse ?? `El registro está en uso por otros registros${where}.`);
       case '23503':
         // The same constraint refuses an insert pointing nowhere and a delete of a row still referenced.
         if (detail.includes('is still referenced')) {
@@ -162,6 +167,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     async (api) => {
       api.addHook('onRequest', staffGuard(app));
       await api.register(meRoutes);
+      await api.register(roleRoutes);
+      await api.register(permissionRoutes);
+      await api.register(adminRoutes);
       await api.register(organizationRoutes);
       await api.register(accountRoutes);
       await api.register(partnerRoutes);

@@ -311,12 +311,13 @@ describe('partners, services, certifications, roles, lists', () => {
     ]);
   });
 
-  it('gets a role; 404 for an unknown one', async () => {
+  it('gets a role with its permissions; 404 for an unknown one', async () => {
     expect(json(await get('/api/role/2')).resource).toEqual({
       role_id: 2,
       name: 'Nerd',
       description: expect.any(String),
       type: 'staff',
+      Permissions: expect.any(Array),
     });
     expect((await get('/api/role/999')).statusCode).toBe(404);
   });

@@ -2,8 +2,9 @@
  * First-start data. `ensureBaseRoles` (every mode): role 1 named after the brand, and 'Nerd'.
  * `seedDemo` (outside production only, when the admins table is empty): a small living console —
  * staff and refused admins, two services, 30 organizations with 2–4 accounts each (and their status rows),
- * partners in every status, certifications with exams, lists. Deterministic: a seeded generator, and dates
- * counted back from the start time.
+ * partners in every status, certifications with exams, lists; seven roles with their permissions, and a
+ * staff team of 40 more admins across the roles (some linked to organizations and accounts, two deleted).
+ * Deterministic: seeded generators, and dates counted back from the start time.
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
@@ -88,6 +89,38 @@ const PRODUCTS = ['Plan mensual', 'Combo familiar', 'Envío express', 'Suscripci
 const LIST_NAMES = ['Clientes frecuentes', 'Prospectos', 'Newsletter', 'Carrito abandonado', 'VIP'];
 
 const DAY = 86_400_000;
+
+const STAFF_FIRST_NAMES = [
+  'Valeria', 'Mateo', 'Camila', 'Santiago', 'Lucía', 'Diego', 'Mariana', 'Sebastián', 'Daniela', 'Emilio',
+  'Fernanda', 'Andrés', 'Isabela', 'Tomás', 'Renata', 'Joaquín', 'Ximena', 'Gabriel', 'Paula', 'Rodrigo',
+];
+const STAFF_LAST_NAMES = [
+  'García', 'Martínez', 'López', 'Hernández', 'González', 'Rodríguez', 'Sánchez', 'Ramírez', 'Flores', 'Torres',
+  'Rivera', 'Vargas', 'Castillo', 'Ortiz', 'Morales', 'Jiménez', 'Reyes', 'Cruz', 'Mendoza', 'Aguilar',
+];
+/** Plain ASCII for e-mail addresses: 'Sebastián' → 'sebastian'. */
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+/** Roles beyond the four the console knows by name: staff teams (they may not enter the console). */
+const EXTRA_ROLES = [
+  { role_id: 5, name: 'Soporte', description: 'Atención a clientes y seguimiento de casos', type: 'staff' },
+  { role_id: 6, name: 'Ventas', description: 'Equipo comercial: organizaciones y cuentas nuevas', type: 'staff' },
+  { role_id: 7, name: 'Operaciones', description: 'Configuración de plataformas y planes', type: 'staff' },
+];
+/** Permissions beyond the six 'Gestionar …' ones, and which roles hold them (by name). */
+const EXTRA_PERMISSIONS = [
+  { name: 'Ver reportes', resource: 'report', read: true, roles: ['Soporte', 'Ventas', 'Operaciones'] },
+  { name: 'Consultar cuentas', resource: 'account', read: true, roles: ['Agente', 'Soporte', 'Ventas'] },
+  { name: 'Consultar organizaciones', resource: 'organization', read: true, roles: ['Soporte', 'Ventas', 'Partner'] },
+  { name: 'Gestionar plataformas', resource: 'platform', read: true, create: true, update: true, delete: true, roles: ['Operaciones'] },
+  { name: 'Gestionar planes', resource: 'plan', read: true, create: true, update: true, roles: ['Operaciones', 'Ventas'] },
+  { name: 'Gestionar permisos', resource: 'permission', read: true, create: true, update: true, delete: true, roles: [] },
+];
 
 export interface DemoOptions {
   brand: string;
@@ -268,6 +301,71 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     );
     await tx.insert(adminAccounts).values(
       accountRows.slice(0, 2).map((a) => ({ admin_id: byEmail('agente@example.com'), account_id: a.account_id })),
+    );
+
+    // Roles and permissions of the staff teams, and the team itself (its own generator, so the data above
+    // stays as it was).
+    const team = seededRandom(20250301);
+    await tx.insert(roles).values(EXTRA_ROLES).onConflictDoNothing();
+    await syncSequence(t, 'roles', 'role_id');
+    const roleRows = await tx.select({ role_id: roles.role_id, name: roles.name }).from(roles);
+    const roleId = (name: string) => roleRows.find((r) => r.name === name)?.role_id;
+    const extraPermissions = await tx
+      .insert(permissions)
+      .values(
+        EXTRA_PERMISSIONS.map(({ roles: _roles, ...permission }) => ({
+          description: `Permiso de ${permission.resource}`,
+          ...permission,
+        })),
+      )
+      .returning({ permission_id: permissions.permission_id });
+    await tx.insert(rolePermissions).values(
+      EXTRA_PERMISSIONS.flatMap((permission, i) => [
+        { role_id: 1, permission_id: extraPermissions[i].permission_id },
+        ...permission.roles.flatMap((name) => {
+          const id = roleId(name);
+          return id === undefined ? [] : [{ role_id: id, permission_id: extraPermissions[i].permission_id }];
+        }),
+      ]),
+    );
+
+    // 40 staff admins (password demo1234, one hash for all): roles spread over the staff roles, a few
+    // without a role, two deleted; most linked to an organization and one of its accounts.
+    const teamRoles = [1, 2, roleId('Soporte'), roleId('Soporte'), roleId('Ventas'), roleId('Ventas'), roleId('Operaciones'), null];
+    const staff = Array.from({ length: 40 }, (_, i) => {
+      const first_name = STAFF_FIRST_NAMES[i % STAFF_FIRST_NAMES.length];
+      const last_name = `${STAFF_LAST_NAMES[(i * 7) % STAFF_LAST_NAMES.length]} ${team.pick(STAFF_LAST_NAMES)}`;
+      return {
+        first_name,
+        last_name,
+        email: `${ascii(first_name)}.${ascii(last_name.split(' ')[0])}${i + 1}@equipo.example.com`,
+        password_hash: hashes[1],
+        role_id: teamRoles[i % teamRoles.length] ?? null,
+        createdAt: daysAgo(300 - i * 7),
+        deletedAt: i === 11 || i === 29 ? daysAgo(3 + i) : null,
+      };
+    });
+    const staffRows = await tx.insert(admins).values(staff).returning({ admin_id: admins.admin_id });
+    const linked = staffRows.filter((_, i) => i % 4 !== 3);
+    const organizationLinks = linked.map(({ admin_id }) => ({
+      admin_id,
+      organization: organizationRows[team.int(0, organizationRows.length - 1)],
+    }));
+    await tx
+      .insert(adminOrganizations)
+      .values(organizationLinks.map(({ admin_id, organization }) => ({ admin_id, organization_id: organization.organization_id })))
+      .onConflictDoNothing();
+    const accountsByOrganization = new Map<number, number[]>();
+    accountValues.forEach((account, i) => {
+      const list = accountsByOrganization.get(account.organization_id) ?? [];
+      list.push(accountRows[i].account_id);
+      accountsByOrganization.set(account.organization_id, list);
+    });
+    await tx.insert(adminAccounts).values(
+      organizationLinks.map(({ admin_id, organization }) => ({
+        admin_id,
+        account_id: team.pick(accountsByOrganization.get(organization.organization_id)!),
+      })),
     );
   });
 

@@ -39,7 +39,7 @@ export const roles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('roles_name_uq').on(t.name)],
+  (t) => [uniqueIndex('roles_name_uq').on(t.name), index('roles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 export const permissions = pgTable(
@@ -56,7 +56,10 @@ export const permissions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('permissions_name_uq').on(t.name)],
+  (t) => [
+    uniqueIndex('permissions_name_uq').on(t.name),
+    index('permissions_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const rolePermissions = pgTable(
@@ -148,9 +151,11 @@ export const accounts = pgTable(
     account_id: serial('account_id').primaryKey(),
     name: varchar('name', { length: 200 }).notNull(),
     type: varchar('type', { length: 100 }).notNull().default('konverza_free'),
+    // No action (not restrict): deleting an organization that has accounts fails with foreign_key_violation
+    // (23503), which the error handler answers 409 with the constraint's text; restrict raises 23001.
     organization_id: integer('organization_id')
       .notNull()
-      .references(() => organizations.organization_id, { onDelete: 'restrict' }),
+      .references(() => organizations.organization_id),
     image_dashboard: text('image_dashboard'),
     /** Hex colour without '#'. */
     main_color_dashboard: varchar('main_color_dashboard', { length: 6 }),
@@ -218,7 +223,9 @@ export const admins = pgTable(
     /** Stored lower-case; unique among admins that are not deleted. */
     email: varchar('email', { length: 254 }).notNull(),
     password_hash: text('password_hash').notNull(),
-    role_id: integer('role_id').references(() => roles.role_id, { onDelete: 'set null' }),
+    // No action: a role still held by an admin cannot be deleted (the role delete counts and refuses first,
+    // and detaches soft-deleted admins; the database refuses whatever slips past).
+    role_id: integer('role_id').references(() => roles.role_id),
     partner_id: integer('partner_id').references(() => partners.partner_id, { onDelete: 'set null' }),
     organization_id_creator: integer('organization_id_creator').references(() => organizations.organization_id, {
       onDelete: 'set null',
@@ -226,9 +233,14 @@ export const admins = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The dashboard chosen when the admin was created in bulk ('botlers' or the brand's, lower-case). */
+    dashboard: varchar('dashboard', { length: 50 }),
   },
   (t) => [
     uniqueIndex('admins_email_active_uq').on(sql`lower(${t.email})`).where(sql`${t.deletedAt} is null`),
+    // The admin search: name matches "first_name last_name", email matches the e-mail (ILIKE contains).
+    index('admins_full_name_trgm_idx').using('gin', sql`(${t.first_name} || ' ' || ${t.last_name}) gin_trgm_ops`),
+    index('admins_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('admins_role_idx').on(t.role_id),
     index('admins_partner_idx').on(t.partner_id),
     index('admins_organization_creator_idx').on(t.organization_id_creator),

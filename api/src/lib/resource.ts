@@ -57,16 +57,34 @@ export interface ResourceDescription<Query extends PagedQuery, Create, Update> {
   };
   update?: {
     schema: z.ZodType<Update, unknown>;
-    values?(body: Update, request: FastifyRequest): Row | Promise<Row>;
+    /** The changes to write (hash a password); may refuse with an HttpError. Default: the body. */
+    values?(body: Update, request: FastifyRequest, id: number): Row | Promise<Row>;
   };
   remove?: {
-    /** Checks inside the delete's transaction (refuse with an HttpError, or detach dependants). */
-    before?(tx: Tx, id: number): Promise<void>;
+    /**
+     * Checks and writes inside the delete's transaction, after the row was found (and locked against a
+     * concurrent delete): refuse with an HttpError, detach or clean up dependants.
+     */
+    before?(tx: Tx, id: number, request: FastifyRequest): Promise<void>;
   };
 }
 
 /** The list query most resources take: page, limit and a name search. */
 export const defaultListQuery = pagedQuery;
+
+/**
+ * A list query with filters of its own, from a shared query schema that extends listQuerySchema: strict
+ * (unknown parameters refused) and with the paged query's deepest-page rule, the same text included.
+ */
+export function strictListQuery<Shape extends z.core.$ZodShape>(schema: z.ZodObject<Shape>) {
+  return z.strictObject(schema.shape).superRefine((query, ctx) => {
+    const { page, limit } = query as { page?: unknown; limit?: unknown };
+    const paging = pagedQuery.safeParse({ page, limit });
+    if (!paging.success) {
+      for (const issue of paging.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
+}
 
 /** Registers the generic routes of one resource on `app` (inside the staff-guarded scope). */
 export function resourceRoutes<Query extends PagedQuery, Create, Update>(
@@ -128,7 +146,7 @@ export function resourceRoutes<Query extends PagedQuery, Create, Update>(
     app.patch(`/${path}/:id`, async (request) => {
       const { id } = parse(idParams, request.params);
       const body = parse(update.schema, request.body);
-      const values = update.values ? await update.values(body, request) : (body as Row);
+      const values = update.values ? await update.values(body, request, id) : (body as Row);
       if (Object.keys(values).length === 0) throw badRequest('No hay campos para actualizar');
       const changed = await db
         .update(table)
@@ -145,9 +163,10 @@ export function resourceRoutes<Query extends PagedQuery, Create, Update>(
     app.delete(`/${path}/:id`, async (request) => {
       const { id } = parse(idParams, request.params);
       const row = await db.transaction(async (tx) => {
-        const existing = await tx.select({ id: idColumn }).from(table).where(live(id)).limit(1);
+        // FOR UPDATE: two concurrent deletes (or a delete and a write) of one row take turns.
+        const existing = await tx.select({ id: idColumn }).from(table).where(live(id)).limit(1).for('update');
         if (existing.length === 0) throw notFound(description.notFound);
-        await remove.before?.(tx as Tx, id);
+        await remove.before?.(tx as Tx, id, request);
         if (softDeleteKey) {
           const now = app.ctx.now();
           await tx

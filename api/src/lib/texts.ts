@@ -10,17 +10,58 @@ export const notFoundText = {
   partner: 'El partner no existe',
 } as const;
 
+/** Roles (spec 2.3, 6; delete rule in README "Roles, permissions and admins"). */
+export const roleTexts = {
+  permissionLinked: 'El permiso ya se encuentra asociado al rol',
+  permissionNotLinked: 'El permiso no está asociado al rol',
+  superadminDelete: 'No se puede eliminar el rol de superadministrador.',
+  superadminRename: 'No se puede renombrar el rol de superadministrador: su nombre da acceso al dashboard.',
+  inUse: (count: number) =>
+    `No se puede eliminar el rol: ${count} ${count === 1 ? 'administrador lo tiene' : 'administradores lo tienen'} asignado. Asígnales otro rol primero.`,
+} as const;
+
+/** Admins (spec 2.5, 4, 5, 7.7). */
+export const adminTexts = {
+  duplicateEmail: 'Ya existe un administrador con ese correo',
+  organizationLinked: 'La organización ya se encuentra asociada',
+  accountLinked: 'La cuenta ya se encuentra asociada',
+  organizationNotLinked: 'La organización no está asociada al administrador',
+  accountNotLinked: 'La cuenta no está asociada al administrador',
+  notDeleted: 'El administrador no está eliminado',
+  deleteSelf: 'No puedes eliminar tu propio usuario.',
+  changeOwnRole: 'No puedes cambiar tu propio rol.',
+  // Bulk creation (admin_bulk).
+  accountNotInOrganization: 'La cuenta no pertenece a la organización',
+  repeatedEmail: 'El correo está repetido en esta carga',
+  withErrors: (count: number) =>
+    count === 1 ? 'Hay 1 administrador con errores.' : `Hay ${count} administradores con errores.`,
+} as const;
+
+/**
+ * The per-entry texts of the bulk admin creation (spec 5), as adminBulkEntrySchema words them: answered
+ * verbatim; other problems of an entry (too long, unknown field, bad password) name their field.
+ */
+export const bulkEntryTexts: readonly string[] = [
+  'Por favor, ingresa los nombres',
+  'Por favor, ingresa los apellidos',
+  'Por favor, ingresa un correo electrónico',
+  'Por favor, elige un rol',
+];
+
 /**
  * What a violated constraint means to the person who sent the request, by constraint name
  * (drizzle names them `{table}_{column}_{table}_{column}_fk`, unique indexes are named in db/schema.ts).
  * `missing`: a foreign key pointing nowhere (400); `inUse`: a row others still reference (409);
  * `duplicate`: a unique value taken (409). Constraints not listed get a generic text naming the column.
  */
-export const constraintTexts: Record<string, { missing?: string; inUse?: string; duplicate?: string }> = {
+const constraintTextsByName: Record<string, { missing?: string; inUse?: string; duplicate?: string }> = {
   roles_name_uq: { duplicate: 'Ya existe un rol con ese nombre' },
   permissions_name_uq: { duplicate: 'Ya existe un permiso con ese nombre' },
-  admins_email_active_uq: { duplicate: 'Ya existe un administrador con ese correo' },
+  admins_email_active_uq: { duplicate: adminTexts.duplicateEmail },
   services_name_uq: { duplicate: 'Ya existe un servicio con ese nombre' },
+  role_permissions_role_id_permission_id_pk: { duplicate: roleTexts.permissionLinked },
+  admin_organizations_admin_id_organization_id_pk: { duplicate: adminTexts.organizationLinked },
+  admin_accounts_admin_id_account_id_pk: { duplicate: adminTexts.accountLinked },
   accounts_organization_id_organizations_organization_id_fk: {
     missing: notFoundText.organization,
     inUse: 'La organización tiene cuentas: elimínalas o muévelas primero',
@@ -28,7 +69,10 @@ export const constraintTexts: Record<string, { missing?: string; inUse?: string;
   organizations_service_id_services_service_id_fk: { missing: notFoundText.service },
   organizations_partner_id_partners_partner_id_fk: { missing: notFoundText.partner },
   partners_service_id_services_service_id_fk: { missing: notFoundText.service },
-  admins_role_id_roles_role_id_fk: { missing: notFoundText.role },
+  admins_role_id_roles_role_id_fk: {
+    missing: notFoundText.role,
+    inUse: 'No se puede eliminar el rol: hay administradores que lo tienen asignado. Asígnales otro rol primero.',
+  },
   admins_partner_id_partners_partner_id_fk: { missing: notFoundText.partner },
   admins_organization_id_creator_organizations_organization_id_fk: { missing: notFoundText.organization },
   admin_organizations_organization_id_organizations_organization_id_fk: { missing: notFoundText.organization },
@@ -36,3 +80,13 @@ export const constraintTexts: Record<string, { missing?: string; inUse?: string;
   role_permissions_permission_id_permissions_permission_id_fk: { missing: notFoundText.permission },
   role_permissions_role_id_roles_role_id_fk: { missing: notFoundText.role },
 };
+
+/**
+ * PostgreSQL cuts identifiers at 63 bytes (NAMEDATALEN - 1), so a long drizzle name reaches the error
+ * handler cut: every entry answers under both spellings (the names here are ASCII).
+ */
+export const constraintTexts: Record<string, { missing?: string; inUse?: string; duplicate?: string }> = Object.fromEntries(
+  Object.entries(constraintTextsByName).flatMap(([name, texts]) =>
+    name.length > 63 ? [[name, texts], [name.slice(0, 63), texts]] : [[name, texts]],
+  ),
+);

@@ -1,14 +1,15 @@
 /**
- * Accounts (spec 2.7, 7.3, 7.8; document 3 section 3): list with name search, detail, create (with its
- * status row, in one transaction), update, and the account status.
+ * Accounts (spec 2.7, 7.3, 7.8; document 3 section 3): the generic calls — list with name search, detail,
+ * create (with its username and status row, in one transaction), update, delete — and the account status.
+ * Delete is a hard delete: the account's status row, lists and admin links go with it (cascades).
  */
 import { accountCreateSchema, accountUpdateSchema } from '@console/shared/schemas';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
 import { accounts, accountStatuses, organizations } from '../db/schema';
-import { badRequest, idParams, notFound, ok, paged, pagedQuery, parse } from '../lib/http';
+import { idParams, notFound, ok, parse } from '../lib/http';
 import { containsText, exists } from '../lib/query';
+import { resourceRoutes, type Tx } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 import { accountUsername } from '../lib/username';
 
@@ -28,7 +29,7 @@ export const accountColumns = {
 };
 
 /** Accounts joined to their organization (one query, no N+1); callers add where/order/limit. */
-export const selectAccounts = (db: Db) =>
+export const selectAccounts = (db: Tx) =>
   db
     .select(accountColumns)
     .from(accounts)
@@ -62,63 +63,24 @@ export const accountStatusColumns = {
 export default async function accountRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  const findAccount = async (id: number) => {
-    const [row] = await selectAccounts(db).where(eq(accounts.account_id, id)).limit(1);
-    return row;
-  };
-
-  app.get('/account', async (request) => {
-    const query = parse(pagedQuery, request.query);
-    return paged(query, (limit, offset) =>
-      selectAccounts(db)
-        .where(containsText(accounts.name, query.name))
-        .orderBy(desc(accounts.account_id))
-        .limit(limit)
-        .offset(offset),
-    );
-  });
-
-  app.get('/account/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const account = await findAccount(id);
-    if (!account) throw notFound(notFoundText.account);
-    return ok(account);
-  });
-
-  app.post('/account', async (request, reply) => {
-    const body = parse(accountCreateSchema, request.body);
-    if (!(await exists(db, organizations, organizations.organization_id, body.organization_id))) {
-      throw badRequest(notFoundText.organization);
-    }
-    const accountId = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(accounts)
-        .values({ name: body.name, type: body.type, organization_id: body.organization_id })
-        .returning({ account_id: accounts.account_id });
-      await tx
-        .update(accounts)
-        .set({ username: accountUsername(body.name, created.account_id) })
-        .where(eq(accounts.account_id, created.account_id));
-      await tx
-        .insert(accountStatuses)
-        .values({ account_id: created.account_id, account_name: body.name, account_type: body.type });
-      return created.account_id;
-    });
-    reply.code(201);
-    return ok(await findAccount(accountId));
-  });
-
-  app.patch('/account/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const body = parse(accountUpdateSchema, request.body);
-    if (Object.keys(body).length === 0) throw badRequest('No hay campos para actualizar');
-    const updated = await db
-      .update(accounts)
-      .set({ ...body, updatedAt: app.ctx.now() })
-      .where(eq(accounts.account_id, id))
-      .returning({ account_id: accounts.account_id });
-    if (updated.length === 0) throw notFound(notFoundText.account);
-    return ok(await findAccount(id));
+  resourceRoutes(app, {
+    path: 'account',
+    table: accounts,
+    id: accounts.account_id,
+    notFound: notFoundText.account,
+    select: selectAccounts,
+    list: { where: (query) => [containsText(accounts.name, query.name)] },
+    create: {
+      schema: accountCreateSchema,
+      // An unknown organization is refused by the foreign key (400 'La organización no existe').
+      values: (body) => ({ name: body.name, type: body.type, organization_id: body.organization_id }),
+      async after(tx, id, body) {
+        await tx.update(accounts).set({ username: accountUsername(body.name, id) }).where(eq(accounts.account_id, id));
+        await tx.insert(accountStatuses).values({ account_id: id, account_name: body.name, account_type: body.type });
+      },
+    },
+    update: { schema: accountUpdateSchema },
+    remove: {},
   });
 
   app.get('/account/:id/status', async (request) => {

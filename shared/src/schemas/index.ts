@@ -218,8 +218,9 @@ export const bulkDashboards = (brand: string) => ['botlers', brand.toLowerCase()
 
 /** One entry of POST admin_bulk, with the spec's per-entry messages (section 5). The password is optional. */
 export const adminBulkEntrySchema = z.strictObject({
-  first_name: z.string({ error: 'Por favor, ingresa los nombres' }).trim().min(1, 'Por favor, ingresa los nombres').max(100),
-  last_name: z.string({ error: 'Por favor, ingresa los apellidos' }).trim().min(1, 'Por favor, ingresa los apellidos').max(100),
+  // max has its own text: the schema-wide `error` would otherwise word a too-long name as a missing one.
+  first_name: z.string({ error: 'Por favor, ingresa los nombres' }).trim().min(1, 'Por favor, ingresa los nombres').max(100, 'Máximo 100 caracteres'),
+  last_name: z.string({ error: 'Por favor, ingresa los apellidos' }).trim().min(1, 'Por favor, ingresa los apellidos').max(100, 'Máximo 100 caracteres'),
   email: z
     .string({ error: 'Por favor, ingresa un correo electrónico' })
     .trim()

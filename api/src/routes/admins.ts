@@ -1,0 +1,385 @@
+/**
+ * Admins (spec 2.5, 3, 4, 5, 6, 7.3, 7.7): the generic calls with a search by name and by e-mail
+ * (deleted admins only with show_deleted=true), soft delete and restore, the role, the organization and
+ * account links, and the bulk creation. The password hash never leaves the database.
+ *
+ * Rows: admin_id, first_name, last_name, email, role_id, partner_id, organization_id_creator, createdAt,
+ * deletedAt, Role {role_id, name} | null. GET admin/{id} and every write answer the detail: the row plus
+ * Organizations [{organization_id, name}] and Accounts [{account_id, name}] (correlated subqueries, one query).
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  adminAccountSchema,
+  adminBulkEntrySchema,
+  adminBulkSchema,
+  adminCreateSchema,
+  adminListQuerySchema,
+  adminOrganizationSchema,
+  adminRoleSchema,
+  adminUpdateSchema,
+  type z,
+} from '@console/shared/schemas';
+import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accounts, adminAccounts, adminOrganizations, admins, refreshTokens, roles } from '../db/schema';
+import { containsPattern, describeIssue, HttpError, idParams, notFound, ok, parse } from '../lib/http';
+import { hashPassword } from '../lib/password';
+import { containsText } from '../lib/query';
+import { resourceRoutes, strictListQuery, type Tx } from '../lib/resource';
+import { adminTexts, bulkEntryTexts, notFoundText } from '../lib/texts';
+
+export interface OrganizationRef {
+  organization_id: number;
+  name: string;
+}
+export interface AccountRef {
+  account_id: number;
+  name: string;
+}
+
+export const adminColumns = {
+  admin_id: admins.admin_id,
+  first_name: admins.first_name,
+  last_name: admins.last_name,
+  email: admins.email,
+  role_id: admins.role_id,
+  partner_id: admins.partner_id,
+  organization_id_creator: admins.organization_id_creator,
+  createdAt: admins.createdAt,
+  deletedAt: admins.deletedAt,
+  Role: { role_id: roles.role_id, name: roles.name },
+};
+
+// Correlated subqueries, written out in SQL (see roles.ts); served by the links' primary keys.
+const adminOrganizationList = sql<OrganizationRef[]>`coalesce((
+  select json_agg(json_build_object('organization_id', o."organization_id", 'name', o."name") order by o."name", o."organization_id")
+  from "admin_organizations" ao
+  inner join "organizations" o on o."organization_id" = ao."organization_id"
+  where ao."admin_id" = "admins"."admin_id"
+), '[]'::json)`;
+const adminAccountList = sql<AccountRef[]>`coalesce((
+  select json_agg(json_build_object('account_id', a."account_id", 'name', a."name") order by a."name", a."account_id")
+  from "admin_accounts" aa
+  inner join "accounts" a on a."account_id" = aa."account_id"
+  where aa."admin_id" = "admins"."admin_id"
+), '[]'::json)`;
+
+export const adminDetailColumns = { ...adminColumns, Organizations: adminOrganizationList, Accounts: adminAccountList };
+
+/** Admins with their role (left join: the role may be null); callers add where/order/limit. */
+export const selectAdmins = (tx: Tx) =>
+  tx.select(adminColumns).from(admins).leftJoin(roles, eq(roles.role_id, admins.role_id)).$dynamic();
+export const selectAdminDetails = (tx: Tx) =>
+  tx.select(adminDetailColumns).from(admins).leftJoin(roles, eq(roles.role_id, admins.role_id)).$dynamic();
+
+/** The search expression of the admins_full_name_trgm_idx index. */
+const fullName = sql`(${admins.first_name} || ' ' || ${admins.last_name})`;
+
+const adminListQuery = strictListQuery(adminListQuerySchema);
+
+/**
+ * For bulk admins created without a password: the hash of a random secret nobody knows (longer than the
+ * login accepts), so they cannot sign in until given a password. A real scrypt hash, so signing in as one
+ * of them costs the same time as any other admin (no enumeration by timing); one per request, shared by
+ * its password-less entries (scrypt costs ~30–70 ms a hash).
+ */
+const unusableHash = () => hashPassword(randomBytes(32).toString('base64url'));
+
+type AdminUpdate = z.infer<typeof adminUpdateSchema>;
+
+/** The columns an update writes: e-mail lower-cased, the password hashed (a blank one was dropped). */
+async function adminChanges(body: AdminUpdate) {
+  const { password, email, ...names } = body;
+  return {
+    ...names,
+    ...(email !== undefined && { email: email.toLowerCase() }),
+    ...(password !== undefined && { password_hash: await hashPassword(password) }),
+  };
+}
+
+/** One line per problem of a bulk entry: the spec's texts verbatim, anything else naming its field. */
+function entryMessages(issues: z.core.$ZodIssue[], entry: unknown): string[] {
+  const messages = issues.map((issue) => (bulkEntryTexts.includes(issue.message) ? issue.message : describeIssue(issue, entry)));
+  return [...new Set(messages)];
+}
+
+export default async function adminRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const now = () => app.ctx.now();
+
+  const findAdmin = async (tx: Tx, id: number) => {
+    const [row] = await selectAdminDetails(tx).where(eq(admins.admin_id, id)).limit(1);
+    return row;
+  };
+
+  resourceRoutes(app, {
+    path: 'admin',
+    table: admins,
+    id: admins.admin_id,
+    notFound: notFoundText.admin,
+    softDelete: admins.deletedAt,
+    select: selectAdmins,
+    detail: findAdmin,
+    list: {
+      query: adminListQuery,
+      where: (query) => [
+        query.name ? ilike(fullName, containsPattern(query.name)) : undefined,
+        containsText(admins.email, query.email),
+        query.show_deleted === 'true' ? undefined : isNull(admins.deletedAt),
+      ],
+    },
+    create: {
+      schema: adminCreateSchema,
+      values: async (body) => ({
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email.toLowerCase(),
+        password_hash: await hashPassword(body.password),
+        role_id: body.role_id,
+      }),
+    },
+    update: { schema: adminUpdateSchema, values: adminChanges },
+    remove: {
+      async before(tx, id, request) {
+        if (id === request.admin.admin_id) throw new HttpError(409, adminTexts.deleteSelf);
+        // End the admin's sessions: the guard already refuses a deleted admin's access tokens, and a
+        // later restore must not bring the old refresh tokens back to life.
+        await tx
+          .update(refreshTokens)
+          .set({ revoked_at: now() })
+          .where(and(eq(refreshTokens.admin_id, id), isNull(refreshTokens.revoked_at)));
+      },
+    },
+  });
+
+  /** The active (not deleted) admin, locked for the rest of the transaction; 404 otherwise. */
+  const lockActiveAdmin = async (tx: Tx, id: number) => {
+    const [row] = await tx
+      .select({ admin_id: admins.admin_id, role_id: admins.role_id })
+      .from(admins)
+      .where(and(eq(admins.admin_id, id), isNull(admins.deletedAt)))
+      .limit(1)
+      .for('update');
+    if (!row) throw notFound(notFoundText.admin);
+    return row;
+  };
+
+  // ---- Restore ('Habilitar administrador'), with optional changes -----------------------------------
+
+  app.patch('/admin/:id/restore', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const body = request.body === undefined || request.body === null ? {} : parse(adminUpdateSchema, request.body);
+    const changes = await adminChanges(body);
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ deletedAt: admins.deletedAt })
+        .from(admins)
+        .where(eq(admins.admin_id, id))
+        .limit(1)
+        .for('update');
+      if (!current) throw notFound(notFoundText.admin);
+      if (!current.deletedAt) throw new HttpError(409, adminTexts.notDeleted);
+      // Another active admin may have taken the e-mail meanwhile: the partial unique index answers 409.
+      await tx
+        .update(admins)
+        .set({ ...changes, deletedAt: null, updatedAt: now() })
+        .where(eq(admins.admin_id, id));
+      return findAdmin(tx as Tx, id);
+    });
+    return ok(row);
+  });
+
+  // ---- Role ---------------------------------------------------------------------------------------
+
+  /** Sets (or with null removes) the role; nobody changes their own role (they could lock themself out). */
+  const setRole = (request: FastifyRequest, id: number, roleId: number | null) =>
+    db.transaction(async (tx) => {
+      const current = await lockActiveAdmin(tx as Tx, id);
+      if (current.role_id === roleId) return findAdmin(tx as Tx, id);
+      if (id === request.admin.admin_id) throw new HttpError(409, adminTexts.changeOwnRole);
+      // An unknown role is refused by the foreign key (400 'El rol no existe').
+      await tx.update(admins).set({ role_id: roleId, updatedAt: now() }).where(eq(admins.admin_id, id));
+      return findAdmin(tx as Tx, id);
+    });
+
+  app.put('/admin/:id/role', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { role_id } = parse(adminRoleSchema, request.body);
+    return ok(await setRole(request, id, role_id));
+  });
+
+  // The spec sends {role_id} with DELETE too; as with every DELETE, the path is what counts.
+  app.delete('/admin/:id/role', async (request) => {
+    const { id } = parse(idParams, request.params);
+    return ok(await setRole(request, id, null));
+  });
+
+  // ---- Organizations and accounts -------------------------------------------------------------------
+
+  const links = [
+    {
+      action: 'Organization',
+      schema: adminOrganizationSchema,
+      table: adminOrganizations,
+      key: 'organization_id',
+      notLinked: adminTexts.organizationNotLinked,
+    },
+    {
+      action: 'Account',
+      schema: adminAccountSchema,
+      table: adminAccounts,
+      key: 'account_id',
+      notLinked: adminTexts.accountNotLinked,
+    },
+  ] as const;
+
+  for (const link of links) {
+    const linkedId = link.key === 'organization_id' ? adminOrganizations.organization_id : adminAccounts.account_id;
+    const linkAdmin = link.key === 'organization_id' ? adminOrganizations.admin_id : adminAccounts.admin_id;
+    const target = (body: unknown) => (body as Record<string, number>)[link.key];
+
+    app.post(`/admin/:id/assign${link.action}`, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const targetId = target(parse(link.schema, request.body));
+      const row = await db.transaction(async (tx) => {
+        await lockActiveAdmin(tx as Tx, id);
+        // Duplicate (primary key) → 409 'ya se encuentra asociada'; unknown target (foreign key) → 400.
+        await tx.insert(link.table).values({ admin_id: id, [link.key]: targetId } as never);
+        return findAdmin(tx as Tx, id);
+      });
+      return ok(row);
+    });
+
+    app.post(`/admin/:id/remove${link.action}`, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const targetId = target(parse(link.schema, request.body));
+      const row = await db.transaction(async (tx) => {
+        await lockActiveAdmin(tx as Tx, id);
+        const removed = await tx
+          .delete(link.table)
+          .where(and(eq(linkAdmin, id), eq(linkedId, targetId)))
+          .returning({ admin_id: linkAdmin });
+        if (removed.length === 0) throw notFound(link.notLinked);
+        return findAdmin(tx as Tx, id);
+      });
+      return ok(row);
+    });
+  }
+
+  // ---- Bulk creation --------------------------------------------------------------------------------
+
+  const bulkSchema = adminBulkSchema(app.ctx.config.brand);
+
+  /**
+   * POST admin_bulk {account_id, organization_id, dashboard, admins}: every entry is checked (schema,
+   * e-mails repeated in the batch or taken by an active admin, unknown roles) and the account must belong
+   * to the organization. Any problem: 400 with every failing entry in resource.errors. Otherwise one
+   * transaction creates them all, linked to the account and the organization: all or nothing.
+   */
+  app.post('/admin_bulk', async (request, reply) => {
+    const body = parse(bulkSchema, request.body);
+    const problems = new Map<number, string[]>();
+    const addProblem = (index: number, message: string) => {
+      const list = problems.get(index) ?? [];
+      if (!list.includes(message)) list.push(message);
+      problems.set(index, list);
+    };
+
+    const entries = body.admins.map((raw, index) => {
+      const result = adminBulkEntrySchema.safeParse(raw);
+      if (!result.success) for (const message of entryMessages(result.error.issues, raw)) addProblem(index, message);
+      // The e-mail and the role on their own, so an entry with another problem is still checked for them.
+      const fields = (raw !== null && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+      const email = adminBulkEntrySchema.shape.email.safeParse(fields.email);
+      const role = adminBulkEntrySchema.shape.role_id.safeParse(fields.role_id);
+      return {
+        entry: result.success ? result.data : undefined,
+        shownEmail: typeof fields.email === 'string' ? fields.email.trim() : null,
+        email: email.success ? email.data.toLowerCase() : undefined,
+        roleId: role.success ? role.data : undefined,
+      };
+    });
+
+    const seen = new Set<string>();
+    entries.forEach(({ email }, index) => {
+      if (email === undefined) return;
+      if (seen.has(email)) addProblem(index, adminTexts.repeatedEmail);
+      seen.add(email);
+    });
+
+    const emails = [...seen];
+    if (emails.length > 0) {
+      // Served by admins_email_active_uq (lower(email) where deleted_at is null).
+      const taken = await db
+        .select({ email: sql<string>`lower(${admins.email})` })
+        .from(admins)
+        .where(and(inArray(sql`lower(${admins.email})`, emails), isNull(admins.deletedAt)));
+      const takenEmails = new Set(taken.map((row) => row.email));
+      entries.forEach(({ email }, index) => {
+        if (email !== undefined && takenEmails.has(email)) addProblem(index, adminTexts.duplicateEmail);
+      });
+    }
+
+    const roleIds = [...new Set(entries.flatMap(({ roleId }) => (roleId === undefined ? [] : [roleId])))];
+    if (roleIds.length > 0) {
+      const known = await db.select({ role_id: roles.role_id }).from(roles).where(inArray(roles.role_id, roleIds));
+      const knownIds = new Set(known.map((row) => row.role_id));
+      entries.forEach(({ roleId }, index) => {
+        if (roleId !== undefined && !knownIds.has(roleId)) addProblem(index, notFoundText.role);
+      });
+    }
+
+    const [account] = await db
+      .select({ organization_id: accounts.organization_id })
+      .from(accounts)
+      .where(eq(accounts.account_id, body.account_id))
+      .limit(1);
+    const accountProblem = !account
+      ? notFoundText.account
+      : account.organization_id !== body.organization_id
+        ? adminTexts.accountNotInOrganization
+        : undefined;
+
+    if (problems.size > 0 || accountProblem) {
+      const errors = [...problems.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([index, messages]) => ({ index, email: entries[index].shownEmail, messages }));
+      const texts = [accountProblem, errors.length > 0 ? adminTexts.withErrors(errors.length) : undefined];
+      reply.code(400);
+      return { success: false, resource: { errors }, error: texts.filter(Boolean).join('. ') };
+    }
+
+    // Hashed before the transaction, so it holds the database only for the inserts.
+    const valid = entries.map(({ entry }) => entry!);
+    const noPassword = valid.some((entry) => entry.password === undefined) ? unusableHash() : undefined;
+    const hashes = await Promise.all(
+      valid.map((entry) => (entry.password === undefined ? noPassword! : hashPassword(entry.password))),
+    );
+    const created = await db.transaction(async (tx) => {
+      // A concurrent creation of one of these e-mails, or the account deleted meanwhile, makes one of
+      // these statements fail: the transaction rolls back and nothing is left behind.
+      const inserted = await tx
+        .insert(admins)
+        .values(
+          valid.map((entry, index) => ({
+            first_name: entry.first_name,
+            last_name: entry.last_name,
+            email: entry.email.toLowerCase(),
+            password_hash: hashes[index],
+            role_id: entry.role_id,
+            organization_id_creator: body.organization_id,
+            dashboard: body.dashboard,
+          })),
+        )
+        .returning({ admin_id: admins.admin_id });
+      const ids = inserted.map((row) => row.admin_id);
+      await tx.insert(adminAccounts).values(ids.map((admin_id) => ({ admin_id, account_id: body.account_id })));
+      await tx
+        .insert(adminOrganizations)
+        .values(ids.map((admin_id) => ({ admin_id, organization_id: body.organization_id })));
+      return selectAdminDetails(tx as Tx).where(inArray(admins.admin_id, ids)).orderBy(asc(admins.admin_id));
+    });
+    reply.code(201);
+    return ok(created);
+  });
+}

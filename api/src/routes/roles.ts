@@ -1,0 +1,112 @@
+/**
+ * Roles (spec 2.3, 3, 6, 7.3, 7.6): the generic calls (name search) and the permission links.
+ * Every role row carries its real permissions (RULINGS 2), ordered by name, from a correlated subquery:
+ * one query for a whole page.
+ *
+ * Delete rule: role 1 (the superadmin, named after the brand) is never deleted nor renamed; a role that
+ * active admins hold is refused (409, with how many); soft-deleted admins holding it are detached in the
+ * same transaction. GET role/{id} is also the sign-in's admin-lookup call (it reads `name`).
+ */
+import { roleCreateSchema, rolePermissionSchema, roleUpdateSchema } from '@console/shared/schemas';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SUPERADMIN_ROLE_ID } from '../auth/staff';
+import { admins, rolePermissions, roles } from '../db/schema';
+import { HttpError, idParams, notFound, ok, parse } from '../lib/http';
+import { exists, containsText } from '../lib/query';
+import { resourceRoutes, type Tx } from '../lib/resource';
+import { notFoundText, roleTexts } from '../lib/texts';
+
+export interface PermissionRef {
+  permission_id: number;
+  name: string;
+}
+
+// Written out in SQL: drizzle leaves column names unqualified in a one-table select, which a correlated
+// subquery cannot have. Served by the role_permissions primary key (role_id first).
+const rolePermissionList = sql<PermissionRef[]>`coalesce((
+  select json_agg(json_build_object('permission_id', p."permission_id", 'name', p."name") order by p."name", p."permission_id")
+  from "role_permissions" rp
+  inner join "permissions" p on p."permission_id" = rp."permission_id"
+  where rp."role_id" = "roles"."role_id"
+), '[]'::json)`;
+
+export const roleColumns = {
+  role_id: roles.role_id,
+  name: roles.name,
+  description: roles.description,
+  type: roles.type,
+  Permissions: rolePermissionList,
+};
+
+export const selectRoles = (tx: Tx) => tx.select(roleColumns).from(roles).$dynamic();
+
+export default async function roleRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  const findRole = async (id: number) => {
+    const [row] = await selectRoles(db).where(eq(roles.role_id, id)).limit(1);
+    return row;
+  };
+
+  resourceRoutes(app, {
+    path: 'role',
+    table: roles,
+    id: roles.role_id,
+    notFound: notFoundText.role,
+    select: selectRoles,
+    // A short lookup (the admin form's role choice): oldest first, the superadmin role on top.
+    list: { where: (query) => [containsText(roles.name, query.name)], orderBy: [asc(roles.role_id)] },
+    create: { schema: roleCreateSchema },
+    update: {
+      schema: roleUpdateSchema,
+      async values(body, _request, id) {
+        // The entry rule reads role 1's name (the brand): keep it. Saving it unchanged is fine.
+        if (id === SUPERADMIN_ROLE_ID && body.name !== undefined) {
+          const [current] = await db.select({ name: roles.name }).from(roles).where(eq(roles.role_id, id)).limit(1);
+          if (current && current.name !== body.name) throw new HttpError(409, roleTexts.superadminRename);
+        }
+        return body;
+      },
+    },
+    remove: {
+      // The machine has locked the role row (FOR UPDATE): an admin being given this role meanwhile waits
+      // for the foreign key check, so the count below cannot go stale.
+      async before(tx, id) {
+        if (id === SUPERADMIN_ROLE_ID) throw new HttpError(409, roleTexts.superadminDelete);
+        const [{ count }] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(admins)
+          .where(and(eq(admins.role_id, id), isNull(admins.deletedAt)));
+        if (count > 0) throw new HttpError(409, roleTexts.inUse(count));
+        await tx
+          .update(admins)
+          .set({ role_id: null, updatedAt: app.ctx.now() })
+          .where(and(eq(admins.role_id, id), isNotNull(admins.deletedAt)));
+      },
+    },
+  });
+
+  /** PUT role/{id}/permission {permission_id}: links one permission (409 if already linked). */
+  app.put('/role/:id/permission', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { permission_id } = parse(rolePermissionSchema, request.body);
+    if (!(await exists(db, roles, roles.role_id, id))) throw notFound(notFoundText.role);
+    // Unknown permission (foreign key) → 400, duplicate (primary key) → 409: the database decides.
+    await db.insert(rolePermissions).values({ role_id: id, permission_id });
+    return ok(await findRole(id));
+  });
+
+  /** DELETE role/{id}/permission {permission_id}: unlinks one permission (404 if it was not linked). */
+  app.delete('/role/:id/permission', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { permission_id } = parse(rolePermissionSchema, request.body);
+    if (!(await exists(db, roles, roles.role_id, id))) throw notFound(notFoundText.role);
+    const removed = await db
+      .delete(rolePermissions)
+      .where(and(eq(rolePermissions.role_id, id), eq(rolePermissions.permission_id, permission_id)))
+      .returning({ permission_id: rolePermissions.permission_id });
+    if (removed.length === 0) throw notFound(roleTexts.permissionNotLinked);
+    return ok(await findRole(id));
+  });
+}
