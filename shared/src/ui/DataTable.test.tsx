@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@console/shared';
 import { DataTable, RecentCards, type Column } from './index';
+import type { DataTableProps } from './DataTable';
 import { renderWithConsole } from './testing';
 
 interface Row {
@@ -36,6 +37,94 @@ describe('DataTable', () => {
     await renderWithConsole(<DataTable label="T" columns={columns} rows={[]} rowKey={(r) => r.id} loading />);
     expect(screen.queryByText('No hay resultados')).not.toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('DataTable with expandable rows', () => {
+  const rows: Row[] = [
+    { id: 1, name: 'Acme' },
+    { id: 2, name: 'Globex' },
+  ];
+  const expand = {
+    label: (row: Row) => `Editar ${row.name}`,
+    render: (row: Row) => <input aria-label={`Notas de ${row.name}`} />,
+  };
+  const renderTable = (props: Partial<DataTableProps<Row>> = {}) =>
+    renderWithConsole(<DataTable label="Organizaciones" columns={columns} rows={rows} rowKey={(r) => r.id} expand={expand} {...props} />);
+
+  it('opens a row below itself with its toggle, mounting it only once opened', async () => {
+    await renderTable();
+    const table = screen.getByRole('table', { name: 'Organizaciones' });
+    // A header for the toggles' column, named for assistive technology only.
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Editar', 'ID', 'Nombre']);
+    const toggle = screen.getByRole('button', { name: 'Editar Acme' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByLabelText('Notas de Acme')).not.toBeInTheDocument();
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Notas de Acme')).toBeVisible();
+    // The edit row spans the whole table, right below its row.
+    const editRow = (toggle.closest('tr') as HTMLElement).nextElementSibling as HTMLElement;
+    expect(within(editRow).getByRole('cell')).toHaveAttribute('colspan', '3');
+    expect(screen.queryByLabelText('Notas de Globex')).not.toBeInTheDocument();
+  });
+
+  it('keeps a closed row mounted, hidden, so what was typed survives', async () => {
+    await renderTable();
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Editar Acme' });
+    await user.click(toggle);
+    await user.type(screen.getByLabelText('Notas de Acme'), 'cliente grande');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Notas de Acme')).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByLabelText('Notas de Acme')).toBeVisible();
+    expect(screen.getByLabelText('Notas de Acme')).toHaveValue('cliente grande');
+  });
+
+  it('opens rows independently', async () => {
+    await renderTable();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Editar Acme' }));
+    await user.click(screen.getByRole('button', { name: 'Editar Globex' }));
+    expect(screen.getByLabelText('Notas de Acme')).toBeVisible();
+    expect(screen.getByLabelText('Notas de Globex')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Editar Acme' }));
+    expect(screen.getByLabelText('Notas de Acme')).not.toBeVisible();
+    expect(screen.getByLabelText('Notas de Globex')).toBeVisible();
+  });
+
+  it('re-renders only the row that opens', async () => {
+    const drawn: string[] = [];
+    const counted: Column<Row>[] = [
+      {
+        header: 'Nombre',
+        cell: (row) => {
+          drawn.push(row.name);
+          return row.name;
+        },
+      },
+    ];
+    await renderTable({ columns: counted });
+    drawn.length = 0;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Editar Globex' }));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(new Set(drawn)).toEqual(new Set(['Globex']));
+  });
+
+  it('sets highlighted rows apart', async () => {
+    await renderTable({ highlight: (row) => row.id === 2 });
+    const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr');
+    expect(rowOf('Globex')).toHaveAttribute('data-highlighted');
+    expect(rowOf('Acme')).not.toHaveAttribute('data-highlighted');
+  });
+
+  it('shows as many skeleton cells as columns, toggle included, while loading', async () => {
+    await renderTable({ rows: [], loading: true });
+    const bodyRows = screen.getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(3);
+    expect(within(bodyRows[0]).getAllByRole('cell')).toHaveLength(3);
   });
 });
 

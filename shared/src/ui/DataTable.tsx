@@ -23,7 +23,7 @@ export interface DataTableProps<T> {
   /** First load: skeleton rows instead of 'No hay resultados'. */
   loading?: boolean;
   expand?: RowExpansion<T>;
-  /** Rows to set apart (a deleted admin): tinted, and marked for assistive technology. */
+  /** Rows to set apart (a deleted admin): tinted; the screen also says why in a cell (an Estado column). */
   highlight?(row: T): boolean;
 }
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@console/shared';
+import { z } from 'zod';
 import { organizationCreateSchema, partnerCreateSchema } from '@console/shared/schemas';
 import { FormDialog } from './index';
 import { renderWithConsole } from './testing';
@@ -47,6 +48,52 @@ describe('FormDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     ({ user } = await openDialog());
     expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
+  });
+
+  it.each([
+    ['×', (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Cerrar' }))],
+    ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+  ])('clears the fields when closed with %s, sending nothing', async (_how, close) => {
+    const onSubmit = jest.fn();
+    await renderWithConsole(<OrganizationDialog onSubmit={onSubmit} />);
+    let { user } = await openDialog();
+    await user.type(screen.getByLabelText('Nombre'), 'Acme');
+    await close(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    ({ user } = await openDialog());
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the rule's message under the field", async () => {
+    const roleCreateSchema = z.object({
+      name: z.string().trim().min(1, 'Introduce el nombre'),
+      description: z.string().trim().min(1, 'Introduce la descripción'),
+      type: z.string().trim().min(1, 'Introduce el tipo'),
+    });
+    await renderWithConsole(
+      <FormDialog
+        title="Crear rol"
+        schema={roleCreateSchema}
+        fields={[
+          { name: 'name', label: 'Nombre' },
+          { name: 'description', label: 'Descripción', kind: 'textarea' },
+          { name: 'type', label: 'Tipo' },
+        ]}
+        defaultValues={{ name: '', description: '', type: '' }}
+        onSubmit={jest.fn()}
+        successMessage="Rol creado con éxito"
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Crear rol' }));
+    await user.type(await screen.findByLabelText('Nombre'), 'a');
+    await user.clear(screen.getByLabelText('Nombre'));
+    expect(await screen.findByText('Introduce el nombre')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Nombre'), 'Soporte');
+    await waitFor(() => expect(screen.queryByText('Introduce el nombre')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled();
   });
 

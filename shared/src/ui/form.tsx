@@ -1,4 +1,5 @@
 import { ColorSwatch, Field, HStack, Input, NativeSelect, Switch, Textarea } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import {
   Controller,
   get,
@@ -41,11 +42,25 @@ export interface FieldSpec<T extends FieldValues> {
    * 'text' by default; 'textarea' grows from 1 to 10 rows; 'number' stores a number (empty: null);
    * 'color' is a hex colour without '#', shown with a swatch.
    */
-  kind?: 'text' | 'textarea' | 'number' | 'password' | 'select' | 'switch' | 'color';
+  kind?: 'text' | 'textarea' | 'number' | 'password' | 'select' | 'switch' | 'color' | 'custom';
+  /**
+   * kind 'custom': renders the control (a RemoteSelect), bound through a Controller. It shows its own
+   * label and the rule's message (`errorText`).
+   */
+  render?(control: CustomControl): ReactNode;
   options?: FieldOption[];
   placeholder?: string;
   /** An emptied field stores null (a nullable column) instead of ''. */
   nullable?: boolean;
+}
+
+export interface CustomControl {
+  value: unknown;
+  onChange(value: unknown): void;
+  onBlur(): void;
+  label: string;
+  invalid: boolean;
+  errorText?: string;
 }
 
 const HEX = /^[0-9a-fA-F]{6}$/;
@@ -63,6 +78,18 @@ export function FormFields<T extends FieldValues, O>({ form, fields }: { form: U
   return fields.map((field) => {
     const error = get(formState.errors, field.name) as { message?: string } | undefined;
     const empty = field.nullable ? null : '';
+    if (field.kind === 'custom') {
+      return (
+        <Controller
+          key={field.name}
+          control={control}
+          name={field.name}
+          render={({ field: { value, onChange, onBlur } }) => (
+            <>{field.render?.({ value, onChange, onBlur, label: field.label, invalid: Boolean(error), errorText: error?.message })}</>
+          )}
+        />
+      );
+    }
     if (field.kind === 'switch') {
       return (
         <Controller

@@ -15,7 +15,7 @@ export { PageHeader } from './PageHeader';
 export { TextLink, LinkButton } from './links';
 export { RouteTabs } from './RouteTabs';
 export { DismissibleAlert } from './DismissibleAlert';
-export { zodResolver, FormFields, type FieldSpec, type FieldOption } from './form';
+export { zodResolver, FormFields, type FieldSpec, type FieldOption, type CustomControl } from './form';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { ConfirmDialog } from './ConfirmDialog';
 export {
@@ -31,3 +31,4 @@ export {
 } from './resource';
 export { type RowExpansion } from './DataTable';
 export { type SearchField } from './list';
+export { RemoteSelect, type RemoteSelectProps } from './RemoteSelect';

@@ -105,3 +105,68 @@ describe('Paginator', () => {
     expect(onLimitChange).toHaveBeenCalledWith(200);
   });
 });
+
+describe('useListState with two searches', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function TwoSearches() {
+    const list = useListState({
+      searches: [
+        { param: 'name', debounceMs: 800 },
+        { param: 'email', debounceMs: 400 },
+      ],
+    });
+    return (
+      <>
+        <SearchBox label="Buscar por nombre" value={list.searches.name} onChange={(text) => list.setSearchOf('name', text)} />
+        <SearchBox label="Buscar por correo" value={list.searches.email} onChange={(text) => list.setSearchOf('email', text)} />
+        <Paginator page={list.page} limit={list.limit} hasNextPage onPageChange={list.setPage} onLimitChange={list.setLimit} />
+        <output>{JSON.stringify(list.params)}</output>
+      </>
+    );
+  }
+  const type = (label: string, value: string) => fireEvent.change(screen.getByRole('searchbox', { name: label }), { target: { value } });
+
+  it('restores both searches from the URL', async () => {
+    await renderWithConsole(<TwoSearches />, { route: '/admins?name=ana&email=ana%40acme.com&page=2' });
+    expect(screen.getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue('ana');
+    expect(screen.getByRole('searchbox', { name: 'Buscar por correo' })).toHaveValue('ana@acme.com');
+    expect(params()).toEqual({ page: 2, limit: 25, name: 'ana', email: 'ana@acme.com' });
+  });
+
+  it('applies each search after its own debounce, typing in one not delaying the other', async () => {
+    const { location } = await renderWithConsole(<TwoSearches />, { route: '/admins' });
+    type('Buscar por nombre', 'ana');
+    act(() => jest.advanceTimersByTime(500));
+    type('Buscar por correo', 'acme');
+    act(() => jest.advanceTimersByTime(299));
+    expect(params()).toEqual({ page: 1, limit: 25 });
+    // 800 ms after the name was typed, whatever happened in the other box.
+    act(() => jest.advanceTimersByTime(1));
+    expect(params()).toEqual({ page: 1, limit: 25, name: 'ana' });
+    act(() => jest.advanceTimersByTime(99));
+    expect(params()).toEqual({ page: 1, limit: 25, name: 'ana' });
+    act(() => jest.advanceTimersByTime(1));
+    expect(params()).toEqual({ page: 1, limit: 25, name: 'ana', email: 'acme' });
+    expect(location().search).toBe('?name=ana&email=acme');
+  });
+
+  it('keeps a pending search when the page changes meanwhile, and does not drop the page change', async () => {
+    const { location } = await renderWithConsole(<TwoSearches />, { route: '/admins?email=acme' });
+    type('Buscar por nombre', 'ana');
+    act(() => jest.advanceTimersByTime(400));
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(location().search).toBe('?email=acme&page=2');
+    act(() => jest.advanceTimersByTime(400));
+    // The search applies on time and, as any search, goes back to page 1.
+    expect(location().search).toBe('?email=acme&name=ana');
+  });
+
+  it('empties one search at once and leaves the other as it is', async () => {
+    const { location } = await renderWithConsole(<TwoSearches />, { route: '/admins?name=ana&email=acme' });
+    type('Buscar por correo', '');
+    expect(params()).toEqual({ page: 1, limit: 25, name: 'ana' });
+    expect(location().search).toBe('?name=ana');
+  });
+});

@@ -56,21 +56,21 @@ export function useListState({ debounceMs = 0, searches: fields }: { debounceMs?
   const limit = readLimit(searchParams.get('limit'));
   const [texts, setTexts] = useState<Record<string, string>>(appliedNow);
 
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  // `update` is called from timers set renders ago: it must write onto the URL as it is now, not as it was
+  // when the timer was set (setSearchParams's updater sees the params of its own render). So it keeps the
+  // latest params itself: those of the URL, or those it just wrote and the router has not rendered yet.
+  const latest = useRef({ seen: searchParams, params: searchParams, set: setSearchParams });
+  if (latest.current.seen !== searchParams) latest.current = { ...latest.current, seen: searchParams, params: searchParams };
+  latest.current.set = setSearchParams;
+  const update = useCallback((changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(latest.current.params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    latest.current.params = next;
+    latest.current.set(next, { replace: true });
+  }, []);
 
   // The URL may change without typing (back button, a menu link): the boxes follow it.
   const applied = useRef<Record<string, string>>(appliedNow());
@@ -84,20 +84,34 @@ export function useListState({ debounceMs = 0, searches: fields }: { debounceMs?
     setTexts((t) => ({ ...t, ...Object.fromEntries(moved.map((f) => [f.param, current[f.param]])) }));
   }, [urlKey, searchFields]);
 
+  // One timer per box: typing in one box (or paging) neither restarts nor cancels another box's debounce.
+  const pending = useRef<Record<string, { text: string; timer: ReturnType<typeof setTimeout> }>>({});
   useEffect(() => {
-    const timers: ReturnType<typeof setTimeout>[] = [];
     for (const field of searchFields) {
       const text = (texts[field.param] ?? '').trim();
+      const waiting = pending.current[field.param];
+      if (waiting?.text === text) continue;
+      if (waiting) {
+        clearTimeout(waiting.timer);
+        delete pending.current[field.param];
+      }
       if (text === applied.current[field.param]) continue;
       const apply = () => {
+        delete pending.current[field.param];
         applied.current[field.param] = text;
         update({ [field.param]: text || null, page: null });
       };
       if (!text || field.debounceMs <= 0) apply();
-      else timers.push(setTimeout(apply, field.debounceMs));
+      else pending.current[field.param] = { text, timer: setTimeout(apply, field.debounceMs) };
     }
-    return () => timers.forEach(clearTimeout);
   }, [texts, searchFields, update]);
+  useEffect(
+    () => () => {
+      for (const { timer } of Object.values(pending.current)) clearTimeout(timer);
+      pending.current = {};
+    },
+    [],
+  );
 
   const setSearchOf = useCallback((param: string, text: string) => setTexts((t) => ({ ...t, [param]: text })), []);
   const first = searchFields[0]?.param ?? 'name';

@@ -4,7 +4,7 @@
  * create button, search boxes, paged table whose rows expand into an edit form, confirmed delete, toasts.
  * Only what is particular to a screen is written by hand, through `extra`, `rowActions` and `actions`.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
@@ -89,10 +89,20 @@ export function ResourceEditor<T, I extends FieldValues, O>({ resource, row, edi
     resetOptions: { keepDirtyValues: true },
     mode: 'onChange',
   });
+  // What was typed when 'Guardar' was pressed: once saved it is the form's new starting point, so 'Guardar'
+  // waits for the next change and the reloaded row (the server's values) replaces it; anything typed
+  // while the save was on its way stays, and stays dirty.
+  const submitted = useRef<I | null>(null);
   const save = useResourceMutation(
     resource as Resource<never>,
     (values: O) => (edit?.submit ? edit.submit(row, values) : resource.update(id, values)),
-    { success: edit?.success, onSuccess: () => form.reset(undefined, { keepValues: true }) },
+    {
+      success: edit?.success,
+      onSuccess: () => {
+        // keepDirtyValues (the form's resetOptions) would keep the saved fields dirty: say no to it here.
+        if (submitted.current) form.reset(submitted.current, { keepValues: true, keepDirtyValues: false });
+      },
+    },
   );
   const destroy = useResourceMutation(resource as Resource<never>, () => resource.remove(id, row), {
     success: remove?.success,
@@ -102,7 +112,13 @@ export function ResourceEditor<T, I extends FieldValues, O>({ resource, row, edi
   return (
     <Stack gap="5">
       {edit && (
-        <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => {
+            submitted.current = form.getValues();
+            save.mutate(values);
+          })}
+        >
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
             <FormFields form={form} fields={edit.fields} />
           </SimpleGrid>
