@@ -1,6 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { reportSingletons } from '@console/shared/probe';
 import { OrganizationsPage } from './organizations/OrganizationsPage';
+import { RolesPage } from './roles/RolesPage';
+import { PermissionsPage } from './permissions/PermissionsPage';
 
 // The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
 reportSingletons('master');
@@ -11,6 +13,8 @@ export default function App() {
     <Routes>
       <Route index element={<Navigate to="organizations" replace />} />
       <Route path="organizations" element={<OrganizationsPage />} />
+      <Route path="roles" element={<RolesPage />} />
+      <Route path="permissions" element={<PermissionsPage />} />
     </Routes>
   );
 }

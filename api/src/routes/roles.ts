@@ -36,6 +36,7 @@ export const roleColumns = {
   name: roles.name,
   description: roles.description,
   type: roles.type,
+  createdAt: roles.createdAt,
   Permissions: rolePermissionList,
 };
 

@@ -28,7 +28,7 @@ export const resourceKey = (resource: Resource<unknown>): QueryKey => [resource.
  * toasted by ConsoleProviders with the catalogue message, and the screen keeps what the user typed.
  */
 export function useResourceMutation<V, R>(
-  resource: Resource<never>,
+  resource: Resource<unknown>,
   write: (values: V) => Promise<R>,
   { success, onSuccess }: { success?: string | ((result: R) => string); onSuccess?(result: R): void } = {},
 ) {
@@ -94,7 +94,7 @@ export function ResourceEditor<T, I extends FieldValues, O>({ resource, row, edi
   // while the save was on its way stays, and stays dirty.
   const submitted = useRef<I | null>(null);
   const save = useResourceMutation(
-    resource as Resource<never>,
+    resource,
     (values: O) => (edit?.submit ? edit.submit(row, values) : resource.update(id, values)),
     {
       success: edit?.success,
@@ -104,7 +104,7 @@ export function ResourceEditor<T, I extends FieldValues, O>({ resource, row, edi
       },
     },
   );
-  const destroy = useResourceMutation(resource as Resource<never>, () => resource.remove(id, row), {
+  const destroy = useResourceMutation(resource, () => resource.remove(id, row), {
     success: remove?.success,
     onSuccess: () => setConfirming(false),
   });
