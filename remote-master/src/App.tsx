@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { reportSingletons } from '@console/shared/probe';
+import { AccountsPage } from './accounts/AccountsPage';
 import { OrganizationsPage } from './organizations/OrganizationsPage';
 import { RolesPage } from './roles/RolesPage';
 import { PermissionsPage } from './permissions/PermissionsPage';
@@ -13,6 +14,7 @@ export default function App() {
     <Routes>
       <Route index element={<Navigate to="organizations" replace />} />
       <Route path="organizations" element={<OrganizationsPage />} />
+      <Route path="accounts" element={<AccountsPage />} />
       <Route path="roles" element={<RolesPage />} />
       <Route path="permissions" element={<PermissionsPage />} />
     </Routes>
