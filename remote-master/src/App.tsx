@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { reportSingletons } from '@console/shared/probe';
 import { AccountsPage } from './accounts/AccountsPage';
+import { AdminsPage } from './admins/AdminsPage';
 import { OrganizationsPage } from './organizations/OrganizationsPage';
 import { RolesPage } from './roles/RolesPage';
 import { PermissionsPage } from './permissions/PermissionsPage';
@@ -15,6 +16,7 @@ export default function App() {
       <Route index element={<Navigate to="organizations" replace />} />
       <Route path="organizations" element={<OrganizationsPage />} />
       <Route path="accounts" element={<AccountsPage />} />
+      <Route path="admins" element={<AdminsPage />} />
       <Route path="roles" element={<RolesPage />} />
       <Route path="permissions" element={<PermissionsPage />} />
     </Routes>

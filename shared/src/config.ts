@@ -35,6 +35,9 @@ export function getConfig(): ConsoleConfig {
   return current;
 }
 
+/** The brand (RULINGS 3): names the superadmin role and the second bulk dashboard. */
+export const brandName = () => current.brand || 'Konverza';
+
 /** Fetches `config.json` next to the page; falls back to the defaults when it is absent. */
 export async function loadConfig(url = '/config.json'): Promise<ConsoleConfig> {
   try {

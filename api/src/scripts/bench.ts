@@ -64,6 +64,7 @@ interface Result {
   serverP95?: number;
 }
 
+const lastPage = (rows: number, limit: number) => Math.max(1, Math.ceil(rows / limit));
 /** Nearest-rank percentile of sorted values. */
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
 const q = (params: Record<string, string | number>) =>
@@ -133,6 +134,7 @@ async function main() {
     { name: 'organization name rara', urls: [`/api/organization?${q({ limit: 25, name: 'jaguar cedro 1' })}`] },
     { name: 'organization name sin resultados', urls: [`/api/organization?${q({ limit: 25, name: 'zzqx' })}`] },
     { name: 'organization selector l2500', urls: [`/api/organization?${q({ limit: 2500, name: 'sol' })}`] },
+    { name: 'organization selector l2500 sin texto', urls: [`/api/organization?${q({ limit: 2500 })}`] },
     { name: 'account p1 l25', urls: [`/api/account?${q({ page: 1, limit: 25 })}`] },
     { name: 'account p1 l300', urls: [`/api/account?${q({ page: 1, limit: 300 })}`] },
     { name: 'account p200 l25 (offset 4975)', urls: [`/api/account?${q({ page: 200, limit: 25 })}`] },
@@ -149,6 +151,21 @@ async function main() {
     { name: 'admin email común', urls: [`/api/admin?${q({ limit: 25, email: 'martin' })}`] },
     { name: 'admin email rara', urls: [`/api/admin?${q({ limit: 25, email: rareEmail })}`] },
     { name: 'admin detail /admin/:id', urls: detailIds.map((id) => `/api/admin/${id}`) },
+    // Worst cases: the last page (the deepest OFFSET) and a 1–2 letter fragment found nowhere (no trigram
+    // to look up, so every row is read).
+    { name: 'peor: account última página l300', urls: [`/api/account?${q({ limit: 300, page: lastPage(counts.accounts, 300) })}`] },
+    {
+      name: 'peor: admin show_deleted última página l300',
+      urls: [`/api/admin?${q({ show_deleted: 'true', limit: 300, page: lastPage(counts.admins, 300) })}`],
+    },
+    {
+      name: 'peor: admin última página l25',
+      urls: [`/api/admin?${q({ limit: 25, page: lastPage(counts.admins - counts.deleted_admins, 25) })}`],
+    },
+    { name: 'peor: organization name 2 letras sin resultados', urls: [`/api/organization?${q({ limit: 25, name: 'qx' })}`] },
+    { name: 'peor: account name 2 letras sin resultados', urls: [`/api/account?${q({ limit: 25, name: 'qx' })}`] },
+    { name: 'peor: admin name 2 letras sin resultados', urls: [`/api/admin?${q({ limit: 25, name: 'qx' })}`] },
+    { name: 'peor: admin email 2 letras sin resultados', urls: [`/api/admin?${q({ limit: 25, email: 'qx' })}`] },
   ].filter((s) => !only || s.name.includes(only));
 
   const app = buildApp({ config, db, logger: false, print: () => undefined });

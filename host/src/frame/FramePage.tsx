@@ -1,12 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { getConfig } from '@console/shared';
+import { brandName } from '@console/shared';
 import { ensureFrameStyles } from './styles';
 
 ensureFrameStyles();
-
-export function brandName() {
-  return getConfig().brand || 'Konverza';
-}
 
 /** The brand line of the frame: a letter mark and the deploy-time brand name. */
 export function BrandMark() {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { getConfig } from '@console/shared';
+import { brandName } from '@console/shared';
 
 /** Sets document.title to '<title> · <brand>' (or the brand alone) while the calling screen is shown. */
 export function useDocumentTitle(title: string | null | undefined) {
   useEffect(() => {
-    const brand = getConfig().brand || 'Konverza';
+    const brand = brandName();
     document.title = title ? `${title} · ${brand}` : brand;
   }, [title]);
 }

@@ -1,11 +1,11 @@
 import { Box, Button, Flex, IconButton, Link as ChakraLink, Spacer } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { getConfig, routePath } from '@console/shared';
+import { brandName, routePath } from '@console/shared';
 import { LogoutIcon, MenuIcon } from './icons';
 
 /** Top toolbar: menu button (small screens), logo and brand (to root), 'Cerrar sesión' (to /logout). */
 export function Toolbar({ onOpenMenu }: { onOpenMenu(): void }) {
-  const brand = getConfig().brand || 'Konverza';
+  const brand = brandName();
   return (
     <Flex
       as="header"

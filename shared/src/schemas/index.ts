@@ -200,6 +200,14 @@ export const adminUpdateSchema = z.strictObject({
   password: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), adminPassword.optional()),
 });
 
+/**
+ * The admin edit row (spec 2.5): the update fields plus the role ('No asignar rol' is null). Saving sends
+ * PATCH admin/{id} with the fields and, when the role changed, PUT or DELETE admin/{id}/role.
+ */
+export const adminEditSchema = adminUpdateSchema.extend({
+  role_id: z.number().int().positive().nullable(),
+});
+
 /** PUT admin/{id}/role. */
 export const adminRoleSchema = z.strictObject({ role_id: positiveId('Elige un rol') });
 /** POST admin/{id}/assignOrganization and /removeOrganization. */

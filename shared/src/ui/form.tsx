@@ -114,8 +114,11 @@ export function FormFields<T extends FieldValues, O>({ form, fields }: { form: U
             <NativeSelect.Field
               {...register(field.name, {
                 // Option values may be numbers (ids): store the option's own value, not the DOM string.
-                setValueAs: (value: unknown) =>
-                  value === '' ? (field.nullable ? null : undefined) : (field.options?.find((o) => String(o.value) === value)?.value ?? value),
+                setValueAs: (value: unknown) => {
+                  if (value === '') return field.nullable ? null : undefined;
+                  const option = field.options?.find((o) => String(o.value) === value);
+                  return option ? option.value : value;
+                },
               })}
             >
               <option value="">{field.placeholder ?? 'Selecciona una opción'}</option>

@@ -61,6 +61,8 @@ export interface EditSpec<T, I extends FieldValues, O> {
   submit?(row: T, values: O): Promise<unknown>;
   /** Particular to the screen, below the form (a role's permissions, an admin's organizations). */
   extra?(row: T): ReactNode;
+  /** Rows that may be edited (default all): a deleted admin offers only its row actions. */
+  when?(row: T): boolean;
 }
 
 export interface RemoveSpec<T> {
@@ -68,6 +70,8 @@ export interface RemoveSpec<T> {
   what(row: T): string;
   /** Toast after deleting: 'Rol eliminado'. */
   success: string;
+  /** Rows that may be deleted (default all). */
+  when?(row: T): boolean;
 }
 
 interface EditorProps<T, I extends FieldValues, O> {
@@ -79,8 +83,10 @@ interface EditorProps<T, I extends FieldValues, O> {
 }
 
 /** The expanded row: the edit form with 'Guardar', 'Eliminar' after confirmation, and the screen's extras. */
-export function ResourceEditor<T, I extends FieldValues, O>({ resource, row, edit, remove, actions }: EditorProps<T, I, O>) {
+export function ResourceEditor<T, I extends FieldValues, O>({ resource, row, edit: editSpec, remove: removeSpec, actions }: EditorProps<T, I, O>) {
   const id = resource.id(row);
+  const edit = editSpec && (editSpec.when?.(row) ?? true) ? editSpec : undefined;
+  const remove = removeSpec && (removeSpec.when?.(row) ?? true) ? removeSpec : undefined;
   const [confirming, setConfirming] = useState(false);
   const form = useForm<I, unknown, O>({
     resolver: edit ? zodResolver(edit.schema) : undefined,
