@@ -317,6 +317,7 @@ describe('partners, services, certifications, roles, lists', () => {
       name: 'Nerd',
       description: expect.any(String),
       type: 'staff',
+      createdAt: expect.any(String),
       Permissions: expect.any(Array),
     });
     expect((await get('/api/role/999')).statusCode).toBe(404);
@@ -342,5 +343,16 @@ describe('partners, services, certifications, roles, lists', () => {
       role_id: 1,
       partner_id: null,
     });
+  });
+});
+
+describe('short searches', () => {
+  it('matches 1–2 characters at the start of a word (a trigram index cannot serve "contains" there)', async () => {
+    const names = (body: { resource: { name: string }[] }) => body.resource.map((o) => o.name);
+    // 'Tienda El Sol': 'so' starts the word 'Sol'; 'ol' is inside it.
+    expect(names(json(await get('/api/organization?name=so&limit=300')))).toContain('Tienda El Sol');
+    expect(names(json(await get('/api/organization?name=ol&limit=300')))).not.toContain('Tienda El Sol');
+    // Regex characters are taken literally.
+    expect(json(await get(`/api/organization?name=${encodeURIComponent('.*')}`)).resource).toEqual([]);
   });
 });

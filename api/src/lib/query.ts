@@ -4,9 +4,21 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { containsPattern } from './http';
 
-/** Case-insensitive "contains" (ILIKE, served by the column's pg_trgm index); no filter for empty text. */
-export const containsText = (column: PgColumn, text: string | undefined): SQL | undefined =>
-  text ? ilike(column, containsPattern(text)) : undefined;
+/** pg_trgm indexes serve patterns of at least this many characters. */
+const TRIGRAM = 3;
+const regexEscaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Case-insensitive search of `text` in a column (or expression) with a pg_trgm GIN index; no filter for
+ * empty text. From 3 characters: "contains" (ILIKE). Shorter fragments cannot use a trigram index as
+ * "contains" (a scan of every row), so they match the start of a word instead ('lu' finds 'Luis',
+ * 'ana@…'), which the same index serves.
+ */
+export const containsText = (target: PgColumn | SQL, text: string | undefined): SQL | undefined => {
+  if (!text) return undefined;
+  if (text.length >= TRIGRAM) return ilike(target, containsPattern(text));
+  return sql`${target} ~* ${`(^|[ .@_-])${regexEscaped(text)}`}`;
+};
 
 /** Whether a row with that id exists (one indexed probe). */
 export async function exists(db: Db, table: PgTable, idColumn: PgColumn, id: number): Promise<boolean> {

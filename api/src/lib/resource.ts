@@ -12,7 +12,7 @@
  * so two concurrent creates cannot both pass a check). Routes particular to a resource are written next to
  * its description, in the same route module.
  */
-import { and, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -43,9 +43,9 @@ export interface ResourceDescription<Query extends PagedQuery, Create, Update> {
   list?: {
     /** Query schema; must extend the paged query (strict). Default: page, limit, name. */
     query?: z.ZodType<Query, unknown>;
-    /** Conditions from the query (search, filters); undefined entries are ignored. */
+    /** Conditions from the query (search, filters) on the table's own columns; undefined entries are ignored. */
     where?(query: Query): (SQL | undefined)[];
-    /** Default: newest first (id descending), which the primary key serves. */
+    /** On the table's own columns. Default: newest first (id descending), which the primary key serves. */
     orderBy?: (SQL | PgColumn)[];
   };
   create?: {
@@ -108,15 +108,17 @@ export function resourceRoutes<Query extends PagedQuery, Create, Update>(
   app.get(`/${path}`, async (request) => {
     const list = description.list ?? {};
     const query = parse(list.query ?? defaultListQuery, request.query) as Query;
-    const conditions = list.where?.(query) ?? [];
-    return paged(query, (limit, offset) =>
-      description
+    const where = and(...(list.where?.(query) ?? []));
+    const orderBy = list.orderBy ?? [desc(idColumn)];
+    return paged(query, (limit, offset) => {
+      // Pages the ids alone (an index walk), then reads the columns and joins of those ids only, so a deep
+      // page skips bare ids rather than joined rows. Hence `where` and `orderBy` use the table's own columns.
+      const pageIds = db.select({ id: idColumn }).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+      return description
         .select(db)
-        .where(and(...conditions))
-        .orderBy(...(list.orderBy ?? [desc(idColumn)]))
-        .limit(limit)
-        .offset(offset),
-    );
+        .where(inArray(idColumn, pageIds))
+        .orderBy(...orderBy);
+    });
   });
 
   app.get(`/${path}/:id`, async (request) => {

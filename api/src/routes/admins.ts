@@ -19,10 +19,10 @@ import {
   adminUpdateSchema,
   type z,
 } from '@console/shared/schemas';
-import { and, asc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accounts, adminAccounts, adminOrganizations, admins, refreshTokens, roles } from '../db/schema';
-import { containsPattern, describeIssue, HttpError, idParams, notFound, ok, parse } from '../lib/http';
+import { describeIssue, HttpError, idParams, notFound, ok, parse } from '../lib/http';
 import { hashPassword } from '../lib/password';
 import { containsText } from '../lib/query';
 import { resourceRoutes, strictListQuery, type Tx } from '../lib/resource';
@@ -123,7 +123,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     list: {
       query: adminListQuery,
       where: (query) => [
-        query.name ? ilike(fullName, containsPattern(query.name)) : undefined,
+        containsText(fullName, query.name),
         containsText(admins.email, query.email),
         query.show_deleted === 'true' ? undefined : isNull(admins.deletedAt),
       ],

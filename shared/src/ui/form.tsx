@@ -107,7 +107,9 @@ export function FormFields<T extends FieldValues, O>({ form, fields }: { form: U
       );
     }
     return (
-      <Field.Root key={field.name} invalid={Boolean(error)}>
+      // A select re-mounts when its options arrive (roles loading after the row opened), so it shows the
+      // form's value rather than the empty choice the browser fell back to.
+      <Field.Root key={field.kind === 'select' ? `${field.name}:${field.options?.length ?? 0}` : field.name} invalid={Boolean(error)}>
         <Field.Label>{field.label}</Field.Label>
         {field.kind === 'select' ? (
           <NativeSelect.Root>

@@ -1,0 +1,1 @@
+CREATE INDEX "admins_active_idx" ON "admins" USING btree ("admin_id") WHERE "admins"."deleted_at" is null;
