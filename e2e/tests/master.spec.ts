@@ -99,3 +99,126 @@ test('permissions: create with flags, edit, delete', async ({ page }) => {
   await expect(toast(page, 'Permiso eliminado')).toBeVisible();
   await expect(dataRows(page).filter({ hasText: name })).toHaveCount(0);
 });
+
+test('admins: search, edit with role, link an organization, delete and restore', async ({ page }) => {
+  await openFromMenu(page, 'Administradores');
+  // Create one to work on.
+  const email = `eva.${run}@example.com`;
+  await page.getByRole('button', { name: 'Crear administrador', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nombres').fill('Eva');
+  await dialog.getByLabel('Apellidos').fill(`Ruiz ${run}`);
+  await dialog.getByLabel('Correo').fill(email);
+  await dialog.getByLabel('Contraseña').fill('clave123');
+  const create = dialog.getByRole('button', { name: 'Crear', exact: true });
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Rol').selectOption({ label: 'Nerd' });
+  await create.click();
+  await expect(toast(page, 'Administrador creado con éxito')).toBeVisible();
+
+  // Search by e-mail (800 ms debounce): only her.
+  await page.getByRole('searchbox', { name: 'Buscar por correo' }).fill(email);
+  await expect(page).toHaveURL(/email=/);
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(dataRows(page).first()).toContainText('Nerd');
+
+  // Edit: names and role 'No asignar rol' (PATCH + DELETE role).
+  await expandRow(page, `Eva Ruiz ${run}`);
+  // The search keeps her the only row, whatever her name becomes.
+  const editRow = dataRows(page).first().locator('xpath=following-sibling::tr[1]');
+  await editRow.getByLabel('Nombres').fill('Eva María');
+  await editRow.getByLabel('Rol').selectOption({ label: 'No asignar rol' });
+  await editRow.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Administrador actualizado')).toBeVisible();
+  await expect(dataRows(page).first()).toContainText('Eva María');
+  await expect(dataRows(page).first()).toContainText('Sin rol');
+
+  // Link an organization chosen with the remote selector; the duplicate is refused.
+  const organizations = editRow.getByRole('region', { name: 'Organizaciones' });
+  const selector = organizations.getByRole('combobox', { name: 'Organización' });
+  await selector.fill('Tienda');
+  const option = page.getByRole('option').filter({ hasText: 'Tienda' }).first();
+  const organizationName = (await option.textContent())?.trim() ?? '';
+  await option.click();
+  await organizations.getByRole('button', { name: 'Agregar' }).click();
+  await expect(toast(page, 'Organización asociada')).toBeVisible();
+  await expect(organizations.getByText(organizationName, { exact: true })).toBeVisible();
+  await selector.fill(organizationName);
+  await page.getByRole('option', { name: organizationName }).first().click();
+  await organizations.getByRole('button', { name: 'Agregar' }).click();
+  await expect(toast(page, 'La organización ya se encuentra asociada')).toBeVisible();
+
+  // Delete: the row stays, highlighted, and is restored with 'Habilitar administrador'.
+  await editRow.getByRole('button', { name: 'Eliminar' }).click();
+  await confirmDelete(page, /¿Deseas eliminar al administrador Eva María/);
+  await expect(toast(page, 'Administrador eliminado')).toBeVisible();
+  await expect(dataRows(page).first()).toContainText('Eliminado');
+  await editRow.getByRole('button', { name: 'Habilitar administrador' }).click();
+  await expect(toast(page, 'Administrador habilitado')).toBeVisible();
+  await expect(dataRows(page).first()).toContainText('Activo');
+});
+
+test('admins: bulk creation for an account, with the per-entry messages', async ({ page }) => {
+  await openFromMenu(page, 'Administradores');
+  await page.getByRole('button', { name: 'Crear administradores' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Cuenta' }).click();
+  await page.getByRole('option').first().click();
+  const json = dialog.getByLabel('Administradores (JSON)');
+  await json.fill('[{"first_name": "Uno"');
+  await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(dialog.getByText(/^JSON no válido/)).toBeVisible();
+
+  await json.fill(`[{"first_name": "Uno", "last_name": "Masivo", "email": "uno.${run}@example.com", "role_id": 2}, {"email": "x"}]`);
+  await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Administrador 2: Por favor, ingresa los nombres');
+
+  await json.fill(
+    JSON.stringify([
+      { first_name: 'Uno', last_name: 'Masivo', email: `uno.${run}@example.com`, role_id: 2 },
+      { first_name: 'Dos', last_name: 'Masivo', email: `dos.${run}@example.com`, role_id: 2, password: 'clave123' },
+    ]),
+  );
+  await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(toast(page, 'Administradores creados con éxito')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar por correo' }).fill(`.${run}@example.com`);
+  await expect(dataRows(page).filter({ hasText: 'Masivo' })).toHaveCount(2);
+});
+
+test('organizations and accounts: create, find, edit, enter', async ({ page }) => {
+  const organization = `Ferretería ${run}`;
+  await page.getByRole('button', { name: 'Crear organización' }).click();
+  await page.getByRole('dialog').getByLabel('Nombre').fill(organization);
+  await page.getByRole('dialog').getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(toast(page, 'Organización creada con éxito')).toBeVisible();
+
+  await openFromMenu(page, 'Cuentas');
+  const account = `Bot ${run}`;
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nombre').fill(account);
+  await dialog.getByRole('combobox', { name: 'Organización' }).fill(organization);
+  await page.getByRole('option', { name: organization }).click();
+  await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+  await expect(toast(page, 'Cuenta creada con éxito')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Buscar cuenta' }).fill(account);
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(dataRows(page).first()).toContainText(organization);
+  const editRow = await expandRow(page, account);
+  await editRow.getByLabel('Nombre').fill(`${account} MX`);
+  await editRow.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Cuenta actualizada')).toBeVisible();
+  await expect(dataRows(page).first()).toContainText(`${account} MX`);
+
+  // The list state is in the URL: a reload keeps the search.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Buscar cuenta' })).toHaveValue(account);
+  await expect(dataRows(page)).toHaveCount(1);
+
+  await dataRows(page).first().getByRole('link', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/account\/\d+\/personalization/);
+  await page.goto('/master/accounts');
+  const recent = page.getByRole('region', { name: 'Cuentas recientes' });
+  await expect(recent.getByRole('link', { name: `${account} MX` })).toBeVisible();
+});

@@ -45,7 +45,14 @@ const columns: Column<Account>[] = [
   {
     header: 'Acciones',
     cell: (a) => (
-      <LinkButton to={personalization(a.account_id)} onClick={() => remember(a)} size="xs" variant="outline">
+      // Named after its account (as in the organization's accounts screen): 'Entrar a Bot Ventas'.
+      <LinkButton
+        to={personalization(a.account_id)}
+        onClick={() => remember(a)}
+        aria-label={`Entrar a ${a.name}`}
+        size="xs"
+        variant="outline"
+      >
         Entrar
       </LinkButton>
     ),

@@ -5,7 +5,7 @@ import type { Envelope } from '@console/shared';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/shared/schemas';
 
 /** Query of a paged list as the API reads it: a search only when applied. */
-export type ListParams = { page: number; limit: number } & Partial<Record<string, string | number>>;
+export type ListParams = { page: number; limit: number } & Record<string, string | number>;
 
 /** A search box of a list: the API parameter it fills (also its key in the URL) and its debounce. */
 export interface SearchField {
