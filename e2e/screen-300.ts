@@ -56,17 +56,19 @@ async function main() {
 
     const started = Date.now();
     await page.getByLabel('Filas por página').selectOption('300');
-    await rows.nth(299).waitFor();
+    // Long pages are virtualised (each row group its own tbody): the rows near the viewport are on screen.
+    await page.waitForFunction(() => document.querySelectorAll('table tbody').length > 10);
     const pageMs = Date.now() - started;
 
     const opened = Date.now();
-    await rows.nth(150).getByRole('button', { expanded: false }).click();
+    await rows.nth(10).getByRole('button', { expanded: false }).click();
     await page.getByRole('button', { name: 'Guardar' }).first().waitFor();
     const openMs = Date.now() - opened;
 
+    if (run === 1) console.log(`table rows in the DOM (of 300): ${await page.locator('table tbody tr').count()}`);
     const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
     results.push({ page: pageMs, open: openMs, longest });
-    console.log(`run ${run}: 300 rows on screen ${pageMs} ms · edit row open ${openMs} ms · longest main-thread task ${Math.round(longest)} ms`);
+    console.log(`run ${run}: 300-row page on screen ${pageMs} ms · edit row open ${openMs} ms · longest main-thread task ${Math.round(longest)} ms`);
   }
   console.log(
     `median: 300 rows ${median(results.map((r) => r.page))} ms · open ${median(results.map((r) => r.open))} ms · longest task ${Math.round(median(results.map((r) => r.longest)))} ms`,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@console/shared';
 import { DataTable, RecentCards, type Column } from './index';
@@ -15,6 +15,28 @@ const columns: Column<Row>[] = [
 ];
 
 describe('DataTable', () => {
+  it('renders only the rows near the viewport of a long page (300 rows), and the rest as it scrolls', async () => {
+    // jsdom has no layout: every row group measures 40 px, the window is 768 px high.
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'TBODY' ? 40 : 0;
+    });
+    const rows = Array.from({ length: 300 }, (_, index) => ({ id: index + 1, name: `Fila ${index + 1}` }));
+    await renderWithConsole(<DataTable label="Largas" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    const table = screen.getByRole('table', { name: 'Largas' });
+    const shown = within(table).getAllByText(/^Fila \d+$/);
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(60);
+    expect(within(table).getByText('Fila 1')).toBeInTheDocument();
+    expect(within(table).queryByText('Fila 300')).not.toBeInTheDocument();
+    // The spacer keeps the table as tall as all its rows, so the scrollbar tells where the page ends.
+    await act(async () => {
+      window.scrollY = 290 * 40;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await within(table).findByText('Fila 300')).toBeInTheDocument();
+    expect(within(table).queryByText('Fila 1')).not.toBeInTheDocument();
+  });
+
   it('renders a row per item under the declared headers', async () => {
     await renderWithConsole(
       <DataTable label="Organizaciones" columns={columns} rows={[{ id: 1, name: 'Acme' }, { id: 2, name: 'Globex' }]} rowKey={(r) => r.id} />,

@@ -1,4 +1,5 @@
-import { memo, useCallback, useState, type Key, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { Box, IconButton, Skeleton, Table, Text } from '@chakra-ui/react';
 
 /** A column declared as data: its header and how a row's cell renders. */
@@ -28,6 +29,10 @@ export interface DataTableProps<T> {
 }
 
 const SKELETON_ROWS = 3;
+/** From this many rows (pages of 200 and 300) only the rows near the viewport are in the DOM. */
+export const VIRTUAL_FROM = 100;
+/** A row's height before it is measured (size sm, one line). */
+const ROW_HEIGHT = 41;
 
 interface RowProps<T> {
   row: T;
@@ -39,11 +44,14 @@ interface RowProps<T> {
   mounted: boolean;
   highlighted: boolean;
   toggle(key: Key): void;
+  /** Virtualised: the row and its edit row form one measured group (a tbody of its own). */
+  measure?(element: HTMLTableSectionElement | null): void;
+  index?: number;
 }
 
 // Memoised: opening one row of 300 re-renders that row only (columns, expand and toggle are stable).
-const DataRow = memo(function DataRow<T>({ row, rowKey, columns, expand, open, mounted, highlighted, toggle }: RowProps<T>) {
-  return (
+const DataRow = memo(function DataRow<T>({ row, rowKey, columns, expand, open, mounted, highlighted, toggle, measure, index }: RowProps<T>) {
+  const group = (
     <>
       <Table.Row data-highlighted={highlighted || undefined} bg={highlighted ? 'red.subtle' : undefined}>
         {expand && (
@@ -74,6 +82,13 @@ const DataRow = memo(function DataRow<T>({ row, rowKey, columns, expand, open, m
       )}
     </>
   );
+  return measure ? (
+    <Table.Body ref={measure} data-index={index}>
+      {group}
+    </Table.Body>
+  ) : (
+    group
+  );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
 export function DataTable<T>({ label, columns, rows, rowKey, loading = false, expand, highlight }: DataTableProps<T>) {
@@ -88,9 +103,53 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
     setMounted((current) => (current.has(key) ? current : new Set(current).add(key)));
   }, []);
   const width = columns.length + (expand ? 1 : 0);
+
+  // Long pages render only the rows near the viewport (the page scrolls, not the table).
+  const virtual = !loading && rows.length >= VIRTUAL_FROM;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (virtual && tableRef.current) setOffset(tableRef.current.getBoundingClientRect().top + window.scrollY);
+  }, [virtual]);
+  const virtualizer = useWindowVirtualizer({
+    count: virtual ? rows.length : 0,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    scrollMargin: offset,
+    getItemKey: (index) => rowKey(rows[index]),
+  });
+  const renderRow = (row: T, index?: number) => {
+    const key = rowKey(row);
+    return (
+      <DataRow
+        key={key}
+        row={row}
+        rowKey={key}
+        columns={columns}
+        expand={expand}
+        open={open.has(key)}
+        mounted={mounted.has(key)}
+        highlighted={highlight?.(row) ?? false}
+        toggle={toggle}
+        measure={index === undefined ? undefined : virtualizer.measureElement}
+        index={index}
+      />
+    );
+  };
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0].start - offset : 0;
+  const after = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - offset) : 0;
+  const spacer = (height: number) => (
+    <Table.Body aria-hidden>
+      <Table.Row>
+        <Table.Cell colSpan={width} p="0" border="0" style={{ height }} />
+      </Table.Row>
+    </Table.Body>
+  );
+
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root aria-label={label} aria-busy={loading} size="sm" interactive={!expand}>
+      <Table.Root ref={tableRef} aria-label={label} aria-busy={loading} size="sm" interactive={!expand}>
         <Table.Header>
           <Table.Row>
             {expand && (
@@ -125,24 +184,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
               </Table.Cell>
             </Table.Row>
           )}
-          {!loading &&
-            rows.map((row) => {
-              const key = rowKey(row);
-              return (
-                <DataRow
-                  key={key}
-                  row={row}
-                  rowKey={key}
-                  columns={columns}
-                  expand={expand}
-                  open={open.has(key)}
-                  mounted={mounted.has(key)}
-                  highlighted={highlight?.(row) ?? false}
-                  toggle={toggle}
-                />
-              );
-            })}
+          {!loading && !virtual && rows.map((row) => renderRow(row))}
         </Table.Body>
+        {virtual && before > 0 && spacer(before)}
+        {virtual && items.map((item) => renderRow(rows[item.index], item.index))}
+        {virtual && after > 0 && spacer(after)}
       </Table.Root>
     </Table.ScrollArea>
   );
