@@ -5,25 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { accounts, accountStatuses, adminAccounts, lists, organizations } from '../src/db/schema';
-import { accessTokenFor, bearer, demoDatabase, json, makeApp, type TestApp } from './helpers';
+import { accessTokenFor, bearer, demoApi, json, type Method } from './helpers';
 
-let database: Awaited<ReturnType<typeof demoDatabase>>;
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  database = await demoDatabase();
-  t = await makeApp(database.handle);
-  headers = bearer(accessTokenFor(t.app, 1));
-});
-afterAll(async () => {
-  await database?.close(t?.app);
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, withHeaders = headers) =>
-  t.app.inject({ method, url, headers: withHeaders, ...(payload !== undefined && { payload: payload as object }) });
-const db = () => database.handle.db;
+const api = demoApi();
+const { call, db } = api;
 const count = async (table: typeof accounts | typeof accountStatuses | typeof lists | typeof adminAccounts, where: ReturnType<typeof eq>) =>
   (await db().select({ n: sql<number>`count(*)::int` }).from(table).where(where))[0].n;
 
@@ -83,7 +68,7 @@ describe('accounts', () => {
       ['GET', '/api/account/1/status'],
     ] as [Method, string][]) {
       expect((await call(method, url, {}, {})).statusCode).toBe(401);
-      expect((await call(method, url, {}, bearer(accessTokenFor(t.app, 3)))).statusCode).toBe(403);
+      expect((await call(method, url, {}, bearer(accessTokenFor(api.app, 3)))).statusCode).toBe(403);
     }
     expect(await count(accounts, eq(accounts.account_id, 1))).toBe(1);
   });

@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { accounts, adminAccounts, adminOrganizations, admins } from '../src/db/schema';
 import * as password from '../src/lib/password';
-import { accessTokenFor, bearer, demoDatabase, json, makeApp, type TestApp } from './helpers';
+import { accessTokenFor, bearer, demoApi, json } from './helpers';
 
 // Pass-through, so a test can act "meanwhile" (between the checks and the transaction).
 jest.mock('../src/lib/password', () => {
@@ -15,17 +15,13 @@ jest.mock('../src/lib/password', () => {
 const { hashPassword: realHashPassword } = jest.requireActual<typeof password>('../src/lib/password');
 const hashPassword = password.hashPassword as jest.MockedFunction<typeof password.hashPassword>;
 
-let database: Awaited<ReturnType<typeof demoDatabase>>;
-let t: TestApp;
-let headers: Record<string, string>;
+const api = demoApi();
+const { db } = api;
 /** An account and its organization, and an organization it does not belong to. */
 let account: { account_id: number; organization_id: number };
 let otherOrganizationId: number;
 
 beforeAll(async () => {
-  database = await demoDatabase();
-  t = await makeApp(database.handle);
-  headers = bearer(accessTokenFor(t.app, 1));
   [account] = await db().select({ account_id: accounts.account_id, organization_id: accounts.organization_id }).from(accounts).limit(1);
   const [other] = await db()
     .select({ organization_id: accounts.organization_id })
@@ -34,13 +30,7 @@ beforeAll(async () => {
     .limit(1);
   otherOrganizationId = other.organization_id;
 });
-afterAll(async () => {
-  await database?.close(t?.app);
-});
-
-const db = () => database.handle.db;
-const bulk = (payload: unknown, withHeaders = headers) =>
-  t.app.inject({ method: 'POST', url: '/api/admin_bulk', headers: withHeaders, payload: payload as object });
+const bulk = (payload: unknown, withHeaders = api.headers) => api.call('POST', '/api/admin_bulk', payload, withHeaders);
 const adminCount = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(admins))[0].n;
 const byEmails = (emails: string[]) => db().select().from(admins).where(inArray(admins.email, emails));
 
@@ -241,10 +231,10 @@ describe('POST admin_bulk: all or nothing', () => {
     const list = [entry({ password: 'clave1' }), entry({ email: 'carrera@example.com' }), entry()];
     // While the batch is being hashed (after its checks), someone creates 'carrera@example.com'.
     hashPassword.mockImplementationOnce(async (plain) => {
-      const created = await t.app.inject({
+      const created = await api.app.inject({
         method: 'POST',
         url: '/api/admin',
-        headers,
+        headers: api.headers,
         payload: { first_name: 'Rápido', last_name: 'Primero', email: 'carrera@example.com', password: 'abc123', role_id: 3 },
       });
       expect(created.statusCode).toBe(201);
@@ -266,10 +256,10 @@ describe('POST admin_bulk: all or nothing', () => {
   it('a failure after the admins were inserted (the account deleted meanwhile) rolls every insert back', async () => {
     const [organization] = await db().select({ organization_id: accounts.organization_id }).from(accounts).limit(1);
     const created = json(
-      await t.app.inject({
+      await api.app.inject({
         method: 'POST',
         url: '/api/account',
-        headers,
+        headers: api.headers,
         payload: { name: 'Cuenta efímera', organization_id: organization.organization_id },
       }),
     ).resource;
@@ -290,6 +280,6 @@ describe('POST admin_bulk: all or nothing', () => {
 describe('access', () => {
   it('answers 401 without a token and 403 to a role that may not enter', async () => {
     expect((await bulk(envelope([entry()]), {})).statusCode).toBe(401);
-    expect((await bulk(envelope([entry()]), bearer(accessTokenFor(t.app, 3)))).statusCode).toBe(403);
+    expect((await bulk(envelope([entry()]), bearer(accessTokenFor(api.app, 3)))).statusCode).toBe(403);
   });
 });

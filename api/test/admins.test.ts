@@ -5,36 +5,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accounts, adminAccounts, adminOrganizations, admins, organizations, refreshTokens, roles } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/password';
-import { accessTokenFor, bearer, demoDatabase, json, makeApp, signIn, type TestApp } from './helpers';
+import { accessTokenFor, bearer, demoApi, json, signIn, type Method } from './helpers';
 
-let database: Awaited<ReturnType<typeof demoDatabase>>;
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  database = await demoDatabase();
-  t = await makeApp(database.handle);
-  headers = bearer(accessTokenFor(t.app, 1));
-});
-afterAll(async () => {
-  await database?.close(t?.app);
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, withHeaders = headers) =>
-  t.app.inject({ method, url, headers: withHeaders, ...(payload !== undefined && { payload: payload as object }) });
-const get = (url: string) => call('GET', url);
-const db = () => database.handle.db;
-
-async function expectRefusals(cases: [Method, string, unknown, number, string][]) {
-  for (const [method, url, payload, status, message] of cases) {
-    const response = await call(method, url, payload);
-    expect([method, url, payload, response.statusCode]).toEqual([method, url, payload, status]);
-    const body = json(response);
-    expect([method, url, payload, body.success, body.resource]).toEqual([method, url, payload, false, null]);
-    expect(body.error).toContain(message);
-  }
-}
+const api = demoApi();
+const { call, get, db, expectRefusals } = api;
 
 const ROW_FIELDS = [
   'Role', 'admin_id', 'createdAt', 'deletedAt', 'email', 'first_name', 'last_name', 'organization_id_creator',
@@ -199,7 +173,7 @@ describe('POST admin', () => {
     expect(row.email).toBe('carla.nueva@example.com');
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('clave123', row.password_hash)).toBe(true);
-    const { response: login } = await signIn(t.app, 'carla.nueva@example.com', 'clave123');
+    const { response: login } = await signIn(api.app, 'carla.nueva@example.com', 'clave123');
     expect(login.statusCode).toBe(200);
   });
 
@@ -283,9 +257,9 @@ describe('PATCH admin', () => {
 describe('DELETE admin and PATCH admin/{id}/restore', () => {
   it('soft-deletes an admin and ends its sessions; restore brings the admin back, not the sessions', async () => {
     const admin = await createAdmin({ email: 'sesion@example.com', password: 'clave123' });
-    const { body: session } = await signIn(t.app, 'sesion@example.com', 'clave123');
+    const { body: session } = await signIn(api.app, 'sesion@example.com', 'clave123');
     const refresh = () =>
-      t.app.inject({ method: 'GET', url: '/api/token/refresh', headers: bearer(session.resource.refreshToken) });
+      api.app.inject({ method: 'GET', url: '/api/token/refresh', headers: bearer(session.resource.refreshToken) });
 
     const response = await call('DELETE', `/api/admin/${admin.admin_id}`, admin);
     expect(response.statusCode).toBe(200);
@@ -467,7 +441,7 @@ describe('organization and account links', () => {
 
 describe('access', () => {
   it('answers 401 without a token and 403 to roles that may not enter, on every admin call', async () => {
-    const refused = [bearer(accessTokenFor(t.app, 3)), bearer(accessTokenFor(t.app, 4))];
+    const refused = [bearer(accessTokenFor(api.app, 3)), bearer(accessTokenFor(api.app, 4))];
     const routes: [Method, string][] = [
       ['GET', '/api/admin'],
       ['GET', '/api/admin/2'],
@@ -490,7 +464,7 @@ describe('access', () => {
     expect((await stored(2)).deletedAt).toBeNull();
     // A role changed away from the entry rule takes effect on the next call.
     const admin = await createAdmin({ role_id: 2 });
-    const token = bearer(accessTokenFor(t.app, admin.admin_id));
+    const token = bearer(accessTokenFor(api.app, admin.admin_id));
     expect((await call('GET', '/api/admin/me', undefined, token)).statusCode).toBe(200);
     await call('PUT', `/api/admin/${admin.admin_id}/role`, { role_id: 3 });
     expect((await call('GET', '/api/admin/me', undefined, token)).statusCode).toBe(403);

@@ -153,3 +153,48 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
 
 /** An access token for any admin id, signed by the app (tests of the guard). */
 export const accessTokenFor = (app: FastifyInstance, adminId: number) => app.jwt.sign({ admin_id: adminId });
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * The demo database and an app on it for one test file (registers its beforeAll / afterAll), with calls
+ * made as admin 1, the superadmin, unless other headers are given.
+ */
+export function demoApi() {
+  let database: Awaited<ReturnType<typeof demoDatabase>>;
+  let t: TestApp;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    database = await demoDatabase();
+    t = await makeApp(database.handle);
+    headers = bearer(accessTokenFor(t.app, 1));
+  });
+  afterAll(async () => {
+    await database?.close(t?.app);
+  });
+
+  const call = (method: Method, url: string, payload?: unknown, withHeaders = headers) =>
+    t.app.inject({ method, url, headers: withHeaders, ...(payload !== undefined && { payload: payload as object }) });
+
+  return {
+    get app() {
+      return t.app;
+    },
+    get headers() {
+      return headers;
+    },
+    db: () => database.handle.db,
+    call,
+    get: (url: string) => call('GET', url),
+    /** Expects every case to answer `status` with an error containing its text. */
+    async expectRefusals(cases: [Method, string, unknown, number, string][]) {
+      for (const [method, url, payload, status, message] of cases) {
+        const response = await call(method, url, payload);
+        expect([method, url, payload, response.statusCode]).toEqual([method, url, payload, status]);
+        const body = json(response);
+        expect([method, url, payload, body.success, body.resource]).toEqual([method, url, payload, false, null]);
+        expect(body.error).toContain(message);
+      }
+    },
+  };
+}

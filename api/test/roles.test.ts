@@ -1,37 +1,10 @@
 /** Roles and permissions (spec 2.3, 2.4, 3, 6, 7.3, 7.6): generic calls, permission links, the delete rule. */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { admins, permissions, rolePermissions, roles } from '../src/db/schema';
-import { accessTokenFor, bearer, demoDatabase, json, makeApp, type TestApp } from './helpers';
+import { accessTokenFor, bearer, demoApi, json, type Method } from './helpers';
 
-let database: Awaited<ReturnType<typeof demoDatabase>>;
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  database = await demoDatabase();
-  t = await makeApp(database.handle);
-  headers = bearer(accessTokenFor(t.app, 1));
-});
-afterAll(async () => {
-  await database?.close(t?.app);
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, withHeaders = headers) =>
-  t.app.inject({ method, url, headers: withHeaders, ...(payload !== undefined && { payload: payload as object }) });
-const get = (url: string) => call('GET', url);
-const db = () => database.handle.db;
-
-/** Expects every case to answer `status` with an error containing its text. */
-async function expectRefusals(cases: [Method, string, unknown, number, string][]) {
-  for (const [method, url, payload, status, message] of cases) {
-    const response = await call(method, url, payload);
-    expect([method, url, payload, response.statusCode]).toEqual([method, url, payload, status]);
-    const body = json(response);
-    expect([method, url, payload, body.success, body.resource]).toEqual([method, url, payload, false, null]);
-    expect(body.error).toContain(message);
-  }
-}
+const api = demoApi();
+const { call, get, db, expectRefusals } = api;
 
 const roleLinks = async (roleId: number) =>
   (
@@ -343,7 +316,7 @@ describe('permissions', () => {
 
 describe('access', () => {
   it('answers 401 without a token and 403 to a role that may not enter', async () => {
-    const agente = bearer(accessTokenFor(t.app, 3));
+    const agente = bearer(accessTokenFor(api.app, 3));
     for (const [method, url] of [
       ['GET', '/api/role'],
       ['POST', '/api/role'],
