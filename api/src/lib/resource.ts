@@ -12,32 +12,25 @@
  * so two concurrent creates cannot both pass a check). Routes particular to a resource are written next to
  * its description, in the same route module.
  */
-import { and, desc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable, PgTransaction } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { badRequest, idParams, notFound, ok, paged, pagedQuery, parse, type PagedQuery } from './http';
+import type { ResourceRows } from './rows';
 
 type Row = Record<string, unknown>;
 /** The database or an open transaction: both run the same queries. */
 export type Tx = Db | PgTransaction<never, never, never>;
-// The only use of the generic type is a query builder drizzle gives back; keeping it loose avoids
-// restating drizzle's type parameters in every description.
-type Select = PgSelect;
 
 export interface ResourceDescription<Query extends PagedQuery, Create, Update> {
   /** Path segment of the generic calls: 'role' → /role, /role/:id. */
   path: string;
-  table: PgTable;
-  /** The primary key (an integer serial). */
-  id: PgColumn;
+  /** The table, its key and the rows every call answers (lib/rows.ts). */
+  rows: ResourceRows;
   /** Answer of GET/PATCH/DELETE for an unknown id: 'El rol no existe'. */
   notFound: string;
-  /** Rows as list, get, create and update answer them: select + joins (no where, order or limit). */
-  select(db: Tx): Select;
-  /** A richer row for GET /{path}/:id and the answers of writes (e.g. with linked lists). Default: select. */
-  detail?(db: Tx, id: number): Promise<Row | undefined>;
   /** Soft delete: the timestamp column a delete sets; such rows answer 404 to PATCH and DELETE. */
   softDelete?: PgColumn;
   list?: {
@@ -92,33 +85,22 @@ export function resourceRoutes<Query extends PagedQuery, Create, Update>(
   description: ResourceDescription<Query, Create, Update>,
 ) {
   const { db } = app.ctx;
-  const { path, table, id: idColumn, softDelete } = description;
+  const { path, rows, softDelete } = description;
+  const { table, id: idColumn } = rows.description;
   const columns = getTableColumns(table);
   const updatedAt = columns.updatedAt as PgColumn | undefined;
   // set() takes property names, not SQL names.
   const softDeleteKey = softDelete && Object.keys(columns).find((key) => columns[key] === softDelete);
   const live = (id: number) => and(eq(idColumn, id), softDelete ? isNull(softDelete) : undefined);
 
-  const find = async (tx: Tx, id: number) => {
-    if (description.detail) return description.detail(tx, id);
-    const [row] = await description.select(tx).where(eq(idColumn, id)).limit(1);
-    return row as Row | undefined;
-  };
+  const find = (tx: Tx, id: number) => rows.find(tx, id);
 
   app.get(`/${path}`, async (request) => {
     const list = description.list ?? {};
     const query = parse(list.query ?? defaultListQuery, request.query) as Query;
     const where = and(...(list.where?.(query) ?? []));
     const orderBy = list.orderBy ?? [desc(idColumn)];
-    return paged(query, (limit, offset) => {
-      // Pages the ids alone (an index walk), then reads the columns and joins of those ids only, so a deep
-      // page skips bare ids rather than joined rows. Hence `where` and `orderBy` use the table's own columns.
-      const pageIds = db.select({ id: idColumn }).from(table).where(where).orderBy(...orderBy).limit(limit).offset(offset);
-      return description
-        .select(db)
-        .where(inArray(idColumn, pageIds))
-        .orderBy(...orderBy);
-    });
+    return paged(query, (limit, offset) => rows.list(db, { where, orderBy, limit, offset }));
   });
 
   app.get(`/${path}/:id`, async (request) => {

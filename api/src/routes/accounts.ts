@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { accounts, accountStatuses, organizations } from '../db/schema';
 import { idParams, notFound, ok, parse } from '../lib/http';
 import { containsText, exists } from '../lib/query';
-import { resourceRoutes, type Tx } from '../lib/resource';
+import { resourceRoutes } from '../lib/resource';
+import { resourceRows } from '../lib/rows';
 import { notFoundText } from '../lib/texts';
 import { accountUsername } from '../lib/username';
 
@@ -28,13 +29,13 @@ export const accountColumns = {
   Organization: { organization_id: organizations.organization_id, name: organizations.name },
 };
 
-/** Accounts joined to their organization (one query, no N+1); callers add where/order/limit. */
-export const selectAccounts = (db: Tx) =>
-  db
-    .select(accountColumns)
-    .from(accounts)
-    .innerJoin(organizations, eq(organizations.organization_id, accounts.organization_id))
-    .$dynamic();
+/** Accounts joined to their organization (one query, no N+1). */
+export const accountRows = resourceRows({
+  table: accounts,
+  id: accounts.account_id,
+  columns: accountColumns,
+  join: (query) => query.innerJoin(organizations, eq(organizations.organization_id, accounts.organization_id)),
+});
 
 export const accountStatusColumns = {
   account_status_id: accountStatuses.account_status_id,
@@ -65,10 +66,8 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   resourceRoutes(app, {
     path: 'account',
-    table: accounts,
-    id: accounts.account_id,
+    rows: accountRows,
     notFound: notFoundText.account,
-    select: selectAccounts,
     list: { where: (query) => [containsText(accounts.name, query.name)] },
     create: {
       schema: accountCreateSchema,

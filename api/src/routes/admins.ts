@@ -26,6 +26,7 @@ import { describeIssue, HttpError, idParams, notFound, ok, parse } from '../lib/
 import { hashPassword } from '../lib/password';
 import { containsText } from '../lib/query';
 import { resourceRoutes, strictListQuery, type Tx } from '../lib/resource';
+import { resourceRows } from '../lib/rows';
 import { adminTexts, bulkEntryTexts, notFoundText } from '../lib/texts';
 
 export interface OrganizationRef {
@@ -64,13 +65,14 @@ const adminAccountList = sql<AccountRef[]>`coalesce((
   where aa."admin_id" = "admins"."admin_id"
 ), '[]'::json)`;
 
-export const adminDetailColumns = { ...adminColumns, Organizations: adminOrganizationList, Accounts: adminAccountList };
-
-/** Admins with their role (left join: the role may be null); callers add where/order/limit. */
-export const selectAdmins = (tx: Tx) =>
-  tx.select(adminColumns).from(admins).leftJoin(roles, eq(roles.role_id, admins.role_id)).$dynamic();
-export const selectAdminDetails = (tx: Tx) =>
-  tx.select(adminDetailColumns).from(admins).leftJoin(roles, eq(roles.role_id, admins.role_id)).$dynamic();
+/** Admins with their role (left join: the role may be null); one admin also with their links. */
+export const adminRows = resourceRows({
+  table: admins,
+  id: admins.admin_id,
+  columns: adminColumns,
+  detail: { ...adminColumns, Organizations: adminOrganizationList, Accounts: adminAccountList },
+  join: (query) => query.leftJoin(roles, eq(roles.role_id, admins.role_id)),
+});
 
 /** The search expression of the admins_full_name_trgm_idx index. */
 const fullName = sql`(${admins.first_name} || ' ' || ${admins.last_name})`;
@@ -107,19 +109,13 @@ export default async function adminRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const now = () => app.ctx.now();
 
-  const findAdmin = async (tx: Tx, id: number) => {
-    const [row] = await selectAdminDetails(tx).where(eq(admins.admin_id, id)).limit(1);
-    return row;
-  };
+  const findAdmin = adminRows.find;
 
   resourceRoutes(app, {
     path: 'admin',
-    table: admins,
-    id: admins.admin_id,
+    rows: adminRows,
     notFound: notFoundText.admin,
     softDelete: admins.deletedAt,
-    select: selectAdmins,
-    detail: findAdmin,
     list: {
       query: adminListQuery,
       where: (query) => [
@@ -377,7 +373,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       await tx
         .insert(adminOrganizations)
         .values(ids.map((admin_id) => ({ admin_id, organization_id: body.organization_id })));
-      return selectAdminDetails(tx as Tx).where(inArray(admins.admin_id, ids)).orderBy(asc(admins.admin_id));
+      return adminRows.list(tx as Tx, { where: inArray(admins.admin_id, ids), orderBy: [asc(admins.admin_id)], detail: true });
     });
     reply.code(201);
     return ok(created);

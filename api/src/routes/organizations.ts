@@ -5,27 +5,30 @@ import type { FastifyInstance } from 'fastify';
 import { accounts, organizations } from '../db/schema';
 import { idParams, notFound, paged, pagedQuery, parse } from '../lib/http';
 import { resourceRoutes } from '../lib/resource';
+import { resourceRows } from '../lib/rows';
 import { containsText, exists } from '../lib/query';
 import { notFoundText } from '../lib/texts';
-import { selectAccounts } from './accounts';
+import { accountRows } from './accounts';
 
-export const organizationColumns = {
-  organization_id: organizations.organization_id,
-  name: organizations.name,
-  service_id: organizations.service_id,
-  partner_id: organizations.partner_id,
-  createdAt: organizations.createdAt,
-};
+export const organizationRows = resourceRows({
+  table: organizations,
+  id: organizations.organization_id,
+  columns: {
+    organization_id: organizations.organization_id,
+    name: organizations.name,
+    service_id: organizations.service_id,
+    partner_id: organizations.partner_id,
+    createdAt: organizations.createdAt,
+  },
+});
 
 export default async function organizationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   resourceRoutes(app, {
     path: 'organization',
-    table: organizations,
-    id: organizations.organization_id,
+    rows: organizationRows,
     notFound: notFoundText.organization,
-    select: (tx) => tx.select(organizationColumns).from(organizations).$dynamic(),
     list: { where: (query) => [containsText(organizations.name, query.name)] },
     create: { schema: organizationCreateSchema },
     update: { schema: organizationUpdateSchema },
@@ -38,11 +41,12 @@ export default async function organizationRoutes(app: FastifyInstance) {
     const query = parse(pagedQuery, request.query);
     if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
     return paged(query, (limit, offset) =>
-      selectAccounts(db)
-        .where(and(eq(accounts.organization_id, id), containsText(accounts.name, query.name)))
-        .orderBy(desc(accounts.account_id))
-        .limit(limit)
-        .offset(offset),
+      accountRows.list(db, {
+        where: and(eq(accounts.organization_id, id), containsText(accounts.name, query.name)),
+        orderBy: [desc(accounts.account_id)],
+        limit,
+        offset,
+      }),
     );
   });
 }

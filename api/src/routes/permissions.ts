@@ -7,9 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { permissions } from '../db/schema';
 import { containsText } from '../lib/query';
 import { resourceRoutes } from '../lib/resource';
+import { resourceRows } from '../lib/rows';
 import { notFoundText } from '../lib/texts';
 
-export const permissionColumns = {
+export const permissionRows = resourceRows({
+  table: permissions,
+  id: permissions.permission_id,
+  columns: {
   permission_id: permissions.permission_id,
   name: permissions.name,
   description: permissions.description,
@@ -18,16 +22,15 @@ export const permissionColumns = {
   create: permissions.create,
   update: permissions.update,
   delete: permissions.delete,
-  createdAt: permissions.createdAt,
-};
+    createdAt: permissions.createdAt,
+  },
+});
 
 export default async function permissionRoutes(app: FastifyInstance) {
   resourceRoutes(app, {
     path: 'permission',
-    table: permissions,
-    id: permissions.permission_id,
+    rows: permissionRows,
     notFound: notFoundText.permission,
-    select: (tx) => tx.select(permissionColumns).from(permissions).$dynamic(),
     list: { where: (query) => [containsText(permissions.name, query.name)] },
     create: { schema: permissionCreateSchema },
     update: { schema: permissionUpdateSchema },

@@ -14,7 +14,8 @@ import { SUPERADMIN_ROLE_ID } from '../auth/staff';
 import { admins, rolePermissions, roles } from '../db/schema';
 import { HttpError, idParams, notFound, ok, parse } from '../lib/http';
 import { exists, containsText } from '../lib/query';
-import { resourceRoutes, type Tx } from '../lib/resource';
+import { resourceRoutes } from '../lib/resource';
+import { resourceRows } from '../lib/rows';
 import { notFoundText, roleTexts } from '../lib/texts';
 
 export interface PermissionRef {
@@ -40,22 +41,15 @@ export const roleColumns = {
   Permissions: rolePermissionList,
 };
 
-export const selectRoles = (tx: Tx) => tx.select(roleColumns).from(roles).$dynamic();
+export const roleRows = resourceRows({ table: roles, id: roles.role_id, columns: roleColumns });
 
 export default async function roleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  const findRole = async (id: number) => {
-    const [row] = await selectRoles(db).where(eq(roles.role_id, id)).limit(1);
-    return row;
-  };
-
   resourceRoutes(app, {
     path: 'role',
-    table: roles,
-    id: roles.role_id,
+    rows: roleRows,
     notFound: notFoundText.role,
-    select: selectRoles,
     // A short lookup (the admin form's role choice): oldest first, the superadmin role on top.
     list: { where: (query) => [containsText(roles.name, query.name)], orderBy: [asc(roles.role_id)] },
     create: { schema: roleCreateSchema },
@@ -95,7 +89,7 @@ export default async function roleRoutes(app: FastifyInstance) {
     if (!(await exists(db, roles, roles.role_id, id))) throw notFound(notFoundText.role);
     // Unknown permission (foreign key) → 400, duplicate (primary key) → 409: the database decides.
     await db.insert(rolePermissions).values({ role_id: id, permission_id });
-    return ok(await findRole(id));
+    return ok(await roleRows.find(db, id));
   });
 
   /** DELETE role/{id}/permission {permission_id}: unlinks one permission (404 if it was not linked). */
@@ -108,6 +102,6 @@ export default async function roleRoutes(app: FastifyInstance) {
       .where(and(eq(rolePermissions.role_id, id), eq(rolePermissions.permission_id, permission_id)))
       .returning({ permission_id: rolePermissions.permission_id });
     if (removed.length === 0) throw notFound(roleTexts.permissionNotLinked);
-    return ok(await findRole(id));
+    return ok(await roleRows.find(db, id));
   });
 }

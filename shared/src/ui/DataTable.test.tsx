@@ -15,6 +15,11 @@ const columns: Column<Row>[] = [
 ];
 
 describe('DataTable', () => {
+  // A long page scrolls the window; every test starts at its top.
+  beforeEach(() => {
+    window.scrollY = 0;
+  });
+
   it('renders only the rows near the viewport of a long page (300 rows), and the rest as it scrolls', async () => {
     // jsdom has no layout: every row group measures 40 px, the window is 768 px high.
     jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
@@ -35,6 +40,47 @@ describe('DataTable', () => {
     });
     expect(await within(table).findByText('Fila 300')).toBeInTheDocument();
     expect(within(table).queryByText('Fila 1')).not.toBeInTheDocument();
+  });
+
+  it('keeps an opened row of a long page rendered while the page scrolls away, so what was typed stays', async () => {
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'TBODY' ? 40 : 0;
+    });
+    const rows = Array.from({ length: 300 }, (_, index) => ({ id: index + 1, name: `Fila ${index + 1}` }));
+    const expand = {
+      label: (row: Row) => `Editar ${row.name}`,
+      render: (row: Row) => <input aria-label={`Notas de ${row.name}`} />,
+    };
+    await renderWithConsole(<DataTable label="Largas" columns={columns} rows={rows} rowKey={(r) => r.id} expand={expand} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Editar Fila 2' }));
+    await user.type(screen.getByLabelText('Notas de Fila 2'), 'sin guardar');
+    await act(async () => {
+      window.scrollY = 290 * 40;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    const table = screen.getByRole('table', { name: 'Largas' });
+    expect(await within(table).findByText('Fila 300')).toBeInTheDocument();
+    // Rows near the top went away, the opened one did not; spacers keep every row's place.
+    expect(within(table).queryByText('Fila 1')).not.toBeInTheDocument();
+    expect(within(table).queryByText('Fila 150')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Notas de Fila 2')).toHaveValue('sin guardar');
+    // In order: the header's body, a spacer for row 1, row 2, a spacer for the rows between, the last rows.
+    const groups = Array.from(table.querySelectorAll('tbody')).slice(1);
+    expect(groups[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(groups[1]).toHaveAttribute('data-index', '1');
+    expect(groups[2]).toHaveAttribute('aria-hidden', 'true');
+    const near = groups.slice(3).map((group) => Number(group.getAttribute('data-index')));
+    expect(near).toEqual(near.map((_, i) => near[0] + i));
+    expect(near[near.length - 1]).toBe(299);
+    const gap = parseFloat((groups[2].querySelector('td') as HTMLElement).style.height);
+    expect(gap).toBeGreaterThanOrEqual((near[0] - 2) * 40);
+    await act(async () => {
+      window.scrollY = 0;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await within(table).findByText('Fila 1')).toBeInTheDocument();
+    expect(screen.getByLabelText('Notas de Fila 2')).toHaveValue('sin guardar');
   });
 
   it('renders a row per item under the declared headers', async () => {

@@ -1,5 +1,5 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Box, IconButton, Skeleton, Table, Text } from '@chakra-ui/react';
 
 /** A column declared as data: its header and how a row's cell renders. */
@@ -111,12 +111,27 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
   useLayoutEffect(() => {
     if (virtual && tableRef.current) setOffset(tableRef.current.getBoundingClientRect().top + window.scrollY);
   }, [virtual]);
+  // Rows whose edit row was opened stay rendered wherever the page scrolls: what was typed in them lives
+  // in their form, and unmounting would lose it. They are few (one per row the user opened).
+  const openedIndexes = useMemo(
+    () => (mounted.size === 0 ? [] : rows.flatMap((row, index) => (mounted.has(rowKey(row)) ? [index] : []))),
+    [rows, rowKey, mounted],
+  );
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const near = defaultRangeExtractor(range);
+      if (openedIndexes.length === 0) return near;
+      return [...new Set([...near, ...openedIndexes])].sort((a, b) => a - b);
+    },
+    [openedIndexes],
+  );
   const virtualizer = useWindowVirtualizer({
     count: virtual ? rows.length : 0,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     scrollMargin: offset,
     getItemKey: (index) => rowKey(rows[index]),
+    rangeExtractor,
   });
   const renderRow = (row: T, index?: number) => {
     const key = rowKey(row);
@@ -136,16 +151,25 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
       />
     );
   };
-  const items = virtualizer.getVirtualItems();
-  const before = items.length ? items[0].start - offset : 0;
-  const after = items.length ? virtualizer.getTotalSize() - (items[items.length - 1].end - offset) : 0;
-  const spacer = (height: number) => (
-    <Table.Body aria-hidden>
-      <Table.Row>
-        <Table.Cell colSpan={width} p="0" border="0" style={{ height }} />
-      </Table.Row>
-    </Table.Body>
-  );
+  // The rendered rows, with a spacer for every run of rows left out (before, between opened rows, after),
+  // so the table is as tall as all its rows and the scrollbar tells where the page ends.
+  const spacer = (key: string, height: number) =>
+    height > 0 && (
+      <Table.Body key={key} aria-hidden>
+        <Table.Row>
+          <Table.Cell colSpan={width} p="0" border="0" style={{ height }} />
+        </Table.Row>
+      </Table.Body>
+    );
+  const virtualRows: ReactNode[] = [];
+  if (virtual) {
+    let end = offset;
+    for (const item of virtualizer.getVirtualItems()) {
+      virtualRows.push(spacer(`gap-${item.key}`, item.start - end), renderRow(rows[item.index], item.index));
+      end = item.end;
+    }
+    virtualRows.push(spacer('gap-end', virtualizer.getTotalSize() - (end - offset)));
+  }
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
@@ -186,9 +210,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
           )}
           {!loading && !virtual && rows.map((row) => renderRow(row))}
         </Table.Body>
-        {virtual && before > 0 && spacer(before)}
-        {virtual && items.map((item) => renderRow(rows[item.index], item.index))}
-        {virtual && after > 0 && spacer(after)}
+        {virtualRows}
       </Table.Root>
     </Table.ScrollArea>
   );
