@@ -1,24 +1,10 @@
 /** The first screens' calls: shapes, paging, search, create/update, bad input and unknown ids. */
 import { eq } from 'drizzle-orm';
 import { accountStatuses, organizations } from '../src/db/schema';
-import { accessTokenFor, bearer, demoDatabase, json, makeApp, type TestApp } from './helpers';
+import { demoApi, json } from './helpers';
 
-let database: Awaited<ReturnType<typeof demoDatabase>>;
-let t: TestApp;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  database = await demoDatabase();
-  t = await makeApp(database.handle);
-  headers = bearer(accessTokenFor(t.app, 1));
-});
-afterAll(async () => {
-  await database?.close(t?.app);
-});
-
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
-const send = (method: 'POST' | 'PATCH', url: string, payload: unknown) =>
-  t.app.inject({ method, url, headers, payload: payload as object });
+const api = demoApi();
+const { get, call: send, db } = api;
 
 describe('paging', () => {
   it('answers pages of `limit` rows with hasNextPage from limit + 1 rows, newest first', async () => {
@@ -112,10 +98,10 @@ describe('organizations', () => {
       expect([payload, response.statusCode]).toEqual([payload, 400]);
       expect(json(response).error).toContain(message);
     }
-    const text = await t.app.inject({
+    const text = await api.app.inject({
       method: 'POST',
       url: '/api/organization',
-      headers: { ...headers, 'content-type': 'text/plain' },
+      headers: { ...api.headers, 'content-type': 'text/plain' },
       payload: 'name=x',
     });
     expect(text.statusCode).toBe(415);
@@ -249,7 +235,7 @@ describe('accounts', () => {
     expect(status.free_shippings_end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await get('/api/account/999999/status')).statusCode).toBe(404);
     // An account whose status row went missing: 404 with its own message (never a 500).
-    await database.handle.db.delete(accountStatuses).where(eq(accountStatuses.account_id, 4));
+    await db().delete(accountStatuses).where(eq(accountStatuses.account_id, 4));
     const missing = await get('/api/account/4/status');
     expect(missing.statusCode).toBe(404);
     expect(json(missing).error).toBe('El estado de la cuenta no existe');
@@ -267,7 +253,7 @@ describe('partners, services, certifications, roles, lists', () => {
       ['business_name', 'clients_size', 'createdAt', 'level', 'partner_id', 'service_id', 'status', 'total_accounts'].sort(),
     );
     // total_accounts counts the accounts of the partner's organizations.
-    const [withOrgs] = await database.handle.db
+    const [withOrgs] = await db()
       .select({ partner_id: organizations.partner_id })
       .from(organizations)
       .where(eq(organizations.organization_id, 1));
