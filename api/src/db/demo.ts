@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
-import { accountUsername } from '../lib/username';
+import { accountUsername, slug } from '../lib/username';
 import type { Db } from './client';
 import {
   accounts,
@@ -98,13 +98,6 @@ const STAFF_LAST_NAMES = [
   'García', 'Martínez', 'López', 'Hernández', 'González', 'Rodríguez', 'Sánchez', 'Ramírez', 'Flores', 'Torres',
   'Rivera', 'Vargas', 'Castillo', 'Ortiz', 'Morales', 'Jiménez', 'Reyes', 'Cruz', 'Mendoza', 'Aguilar',
 ];
-/** Plain ASCII for e-mail addresses: 'Sebastián' → 'sebastian'. */
-const ascii = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
 
 /** Roles beyond the four the console knows by name: staff teams (they may not enter the console). */
 const EXTRA_ROLES = [
@@ -338,7 +331,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
       return {
         first_name,
         last_name,
-        email: `${ascii(first_name)}.${ascii(last_name.split(' ')[0])}${i + 1}@equipo.example.com`,
+        email: `${slug(first_name)}.${slug(last_name.split(' ')[0])}${i + 1}@equipo.example.com`,
         password_hash: hashes[1],
         role_id: teamRoles[i % teamRoles.length] ?? null,
         createdAt: daysAgo(300 - i * 7),

@@ -32,7 +32,7 @@ import {
   services,
 } from '../db/schema';
 import { hashPassword } from '../lib/password';
-import { accountUsername } from '../lib/username';
+import { accountUsername, slug } from '../lib/username';
 
 const USAGE = `Uso: pnpm --filter api seed:large [-- opciones]
   --admins N          administradores nuevos (100000)
@@ -88,13 +88,6 @@ const DOMAINS = ['example.com', 'example.net', 'example.org', 'correo.example', 
 const BATCH = 5000;
 const DAY = 86_400_000;
 
-/** Plain ASCII for e-mail addresses: 'Sebastián Núñez' → 'sebastiannunez'. */
-const ascii = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -276,8 +269,8 @@ async function main() {
           const first = firstName();
           const last1 = random.pick(LAST_NAMES);
           const last2 = random.pick(LAST_NAMES);
-          const f = ascii(first.split(' ')[0]);
-          const l = ascii(last1);
+          const f = slug(first.split(' ')[0]);
+          const l = slug(last1);
           const local = [`${f}.${l}${n}`, `${f[0]}${l}.${n}`, `${f}_${l}${n}`, `${l}.${f}${n}`][random.int(0, 3)];
           const role = pickRole();
           // Most admins work on one organization (sometimes two) and one to three of its accounts.

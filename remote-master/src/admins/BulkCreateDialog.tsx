@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import {
   Button,
-  CloseButton,
-  Dialog,
   Field,
   HStack,
   IconButton,
   Input,
   List,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
@@ -17,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { brandName } from '@console/shared';
 import { adminBulkEntrySchema, bulkDashboards, type AdminBulkEntry } from '@console/shared/schemas';
-import { RemoteSelect, useResourceMutation, type FieldOption } from '@console/shared/ui';
+import { ActionDialog, RemoteSelect, useResourceMutation, type FieldOption } from '@console/shared/ui';
 import { accountResource, type Account } from '../accounts/api';
 import { adminResource, BulkCreateError, bulkCreateAdmins, type BulkPayload } from './api';
 
@@ -138,151 +135,133 @@ export function BulkCreateDialog({ roles }: { roles: FieldOption[] }) {
   const entryProblems = Object.entries(problems).sort(([a], [b]) => Number(a) - Number(b));
 
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        Crear administradores
-      </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size="xl" lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Crear administradores</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <RemoteSelect<Account>
-                    label="Cuenta"
-                    placeholder="Buscar cuenta"
-                    resource={accountResource}
-                    itemLabel={(a) => `${a.name} · ${a.Organization.name}`}
-                    value={account}
-                    onChange={setAccount}
-                  />
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <Field.Root>
-                      <Field.Label>Dashboard</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field value={dashboard} onChange={(event) => setDashboard(event.target.value)}>
-                          {dashboards.map((option) => (
-                            <option key={option} value={option}>
-                              {option}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Método</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          value={method}
-                          onChange={(event) => {
-                            setMethod(event.target.value as Method);
-                            setProblems({});
-                            setParseError(null);
-                          }}
-                        >
-                          <option value="string">Texto JSON</option>
-                          <option value="inputs">Formulario</option>
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                  </SimpleGrid>
+    <ActionDialog
+      title="Crear administradores"
+      openVariant="outline"
+      size="xl"
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={close}
+      onSubmit={submit}
+      canSubmit={ready}
+      submitting={create.isPending}
+    >
+      <Stack gap="4">
+        <RemoteSelect<Account>
+          label="Cuenta"
+          placeholder="Buscar cuenta"
+          resource={accountResource}
+          itemLabel={(a) => `${a.name} · ${a.Organization.name}`}
+          value={account}
+          onChange={setAccount}
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root>
+            <Field.Label>Dashboard</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={dashboard} onChange={(event) => setDashboard(event.target.value)}>
+                {dashboards.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Método</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={method}
+                onChange={(event) => {
+                  setMethod(event.target.value as Method);
+                  setProblems({});
+                  setParseError(null);
+                }}
+              >
+                <option value="string">Texto JSON</option>
+                <option value="inputs">Formulario</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
 
-                  {method === 'string' ? (
-                    <Field.Root invalid={parseError !== null}>
-                      <Field.Label>Administradores (JSON)</Field.Label>
-                      <Textarea
-                        autoresize
-                        rows={3}
-                        maxH="10lh"
-                        fontFamily="mono"
-                        placeholder={EXAMPLE}
-                        value={text}
-                        onChange={(event) => setText(event.target.value)}
-                      />
-                      {parseError && <Field.ErrorText>{parseError}</Field.ErrorText>}
+        {method === 'string' ? (
+          <Field.Root invalid={parseError !== null}>
+            <Field.Label>Administradores (JSON)</Field.Label>
+            <Textarea
+              autoresize
+              rows={3}
+              maxH="10lh"
+              fontFamily="mono"
+              placeholder={EXAMPLE}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+            {parseError && <Field.ErrorText>{parseError}</Field.ErrorText>}
+          </Field.Root>
+        ) : (
+          <Stack gap="3">
+            {rows.map((row, index) => (
+              <Stack key={index} as="fieldset" borderWidth="1px" rounded="md" p="3" gap="2" aria-label={`Administrador ${index + 1}`}>
+                <HStack justify="space-between">
+                  <Text as="legend" fontWeight="semibold" textStyle="sm">
+                    Administrador {index + 1}
+                  </Text>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={`Quitar administrador ${index + 1}`}
+                    disabled={rows.length === 1}
+                    onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                  >
+                    ✕
+                  </IconButton>
+                </HStack>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  {ROW_FIELDS.map((field) => (
+                    <Field.Root key={field.name} invalid={Boolean(fieldProblem(index, field.name))}>
+                      <Field.Label>{field.label}</Field.Label>
+                      <Input type={field.type ?? 'text'} value={row[field.name]} onChange={(event) => setRow(index, field.name, event.target.value)} />
+                      <Field.ErrorText>{fieldProblem(index, field.name)}</Field.ErrorText>
                     </Field.Root>
-                  ) : (
-                    <Stack gap="3">
-                      {rows.map((row, index) => (
-                        <Stack key={index} as="fieldset" borderWidth="1px" rounded="md" p="3" gap="2" aria-label={`Administrador ${index + 1}`}>
-                          <HStack justify="space-between">
-                            <Text as="legend" fontWeight="semibold" textStyle="sm">
-                              Administrador {index + 1}
-                            </Text>
-                            <IconButton
-                              size="xs"
-                              variant="ghost"
-                              aria-label={`Quitar administrador ${index + 1}`}
-                              disabled={rows.length === 1}
-                              onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
-                            >
-                              ✕
-                            </IconButton>
-                          </HStack>
-                          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                            {ROW_FIELDS.map((field) => (
-                              <Field.Root key={field.name} invalid={Boolean(fieldProblem(index, field.name))}>
-                                <Field.Label>{field.label}</Field.Label>
-                                <Input type={field.type ?? 'text'} value={row[field.name]} onChange={(event) => setRow(index, field.name, event.target.value)} />
-                                <Field.ErrorText>{fieldProblem(index, field.name)}</Field.ErrorText>
-                              </Field.Root>
-                            ))}
-                            <Field.Root invalid={Boolean(fieldProblem(index, 'role_id'))}>
-                              <Field.Label>Rol</Field.Label>
-                              <NativeSelect.Root>
-                                <NativeSelect.Field value={row.role_id} onChange={(event) => setRow(index, 'role_id', event.target.value)}>
-                                  <option value="">Selecciona un rol</option>
-                                  {roles.map((role) => (
-                                    <option key={String(role.value)} value={String(role.value)}>
-                                      {role.label}
-                                    </option>
-                                  ))}
-                                </NativeSelect.Field>
-                                <NativeSelect.Indicator />
-                              </NativeSelect.Root>
-                              <Field.ErrorText>{fieldProblem(index, 'role_id')}</Field.ErrorText>
-                            </Field.Root>
-                          </SimpleGrid>
-                        </Stack>
-                      ))}
-                      <Button size="sm" variant="outline" alignSelf="start" onClick={() => setRows((current) => [...current, emptyRow()])}>
-                        Agregar administrador
-                      </Button>
-                    </Stack>
-                  )}
+                  ))}
+                  <Field.Root invalid={Boolean(fieldProblem(index, 'role_id'))}>
+                    <Field.Label>Rol</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={row.role_id} onChange={(event) => setRow(index, 'role_id', event.target.value)}>
+                        <option value="">Selecciona un rol</option>
+                        {roles.map((role) => (
+                          <option key={String(role.value)} value={String(role.value)}>
+                            {role.label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{fieldProblem(index, 'role_id')}</Field.ErrorText>
+                  </Field.Root>
+                </SimpleGrid>
+              </Stack>
+            ))}
+            <Button size="sm" variant="outline" alignSelf="start" onClick={() => setRows((current) => [...current, emptyRow()])}>
+              Agregar administrador
+            </Button>
+          </Stack>
+        )}
 
-                  {entryProblems.length > 0 && (method === 'string' || entryProblems.some(([, list]) => list.some((p) => !p.field))) && (
-                    <List.Root role="alert" color="fg.error" textStyle="sm" gap="1">
-                      {entryProblems.map(([index, list]) => (
-                        <List.Item key={index}>
-                          Administrador {Number(index) + 1}: {[...new Set(list.map((p) => p.message))].join(' · ')}
-                        </List.Item>
-                      ))}
-                    </List.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  Cancelar
-                </Button>
-                <Button onClick={submit} disabled={!ready} loading={create.isPending}>
-                  Crear
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Cerrar" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </>
+        {entryProblems.length > 0 && (method === 'string' || entryProblems.some(([, list]) => list.some((p) => !p.field))) && (
+          <List.Root role="alert" color="fg.error" textStyle="sm" gap="1">
+            {entryProblems.map(([index, list]) => (
+              <List.Item key={index}>
+                Administrador {Number(index) + 1}: {[...new Set(list.map((p) => p.message))].join(' · ')}
+              </List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from '@console/shared/schemas';
+import { ActionDialog } from './ActionDialog';
 import { FormFields, zodResolver, type FieldSpec } from './form';
 import { notifySuccess } from './toaster';
 
@@ -54,38 +55,19 @@ export function FormDialog<I extends FieldValues, O>({
   }
 
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>{title}</Button>
-      <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} lazyMount unmountOnExit>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-                <Dialog.Header>
-                  <Dialog.Title>{title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <FormFields form={form} fields={fields} />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={close}>
-                    Cancelar
-                  </Button>
-                  <Button type="submit" disabled={!form.formState.isValid} loading={mutation.isPending}>
-                    {submitLabel}
-                  </Button>
-                </Dialog.Footer>
-              </form>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Cerrar" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </>
+    <ActionDialog
+      title={title}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={close}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      submitLabel={submitLabel}
+      canSubmit={form.formState.isValid}
+      submitting={mutation.isPending}
+    >
+      <Stack gap="4">
+        <FormFields form={form} fields={fields} />
+      </Stack>
+    </ActionDialog>
   );
 }

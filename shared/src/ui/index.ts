@@ -18,6 +18,7 @@ export { DismissibleAlert } from './DismissibleAlert';
 export { zodResolver, FormFields, type FieldSpec, type FieldOption, type CustomControl } from './form';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { ConfirmDialog } from './ConfirmDialog';
+export { ActionDialog, type ActionDialogProps } from './ActionDialog';
 export {
   ResourceScreen,
   ResourceEditor,

@@ -11,12 +11,12 @@ import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { QueryParams, Resource } from '@console/shared';
 import type { z } from '@console/shared/schemas';
 import { ConfirmDialog } from './ConfirmDialog';
-import { DataTable, type Column } from './DataTable';
+import type { Column } from './DataTable';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { FormFields, zodResolver, type FieldSpec } from './form';
 import { useListState, usePagedList, type SearchField } from './list';
 import { PageHeader } from './PageHeader';
-import { Paginator } from './Paginator';
+import { PagedTable } from './PagedTable';
 import { SearchBox } from './SearchBox';
 import { notifySuccess } from './toaster';
 
@@ -115,6 +115,18 @@ export function ResourceEditor<T, I extends FieldValues, O>({ resource, row, edi
     onSuccess: () => setConfirming(false),
   });
 
+  // 'Eliminar' and the screen's own buttons: beside 'Guardar', or alone when the row has no edit form.
+  const rowButtons = (
+    <>
+      {remove && (
+        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          Eliminar
+        </Button>
+      )}
+      {actions?.(row)}
+    </>
+  );
+
   return (
     <Stack gap="5">
       {edit && (
@@ -132,23 +144,13 @@ export function ResourceEditor<T, I extends FieldValues, O>({ resource, row, edi
             <Button type="submit" size="sm" loading={save.isPending} disabled={!form.formState.isDirty}>
               Guardar
             </Button>
-            {remove && (
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-                Eliminar
-              </Button>
-            )}
-            {actions?.(row)}
+            {rowButtons}
           </HStack>
         </form>
       )}
       {!edit && (remove || actions) && (
         <HStack gap="3" wrap="wrap">
-          {remove && (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
-              Eliminar
-            </Button>
-          )}
-          {actions?.(row)}
+          {rowButtons}
         </HStack>
       )}
       {edit?.extra?.(row)}
@@ -251,21 +253,14 @@ export function ResourceScreen<T, CI extends FieldValues, CO, UI extends FieldVa
           ))}
         </HStack>
       )}
-      <DataTable
+      <PagedTable
         label={title}
         columns={columns}
-        rows={page.items}
         rowKey={resource.id}
-        loading={page.isLoading}
         expand={edit || remove || rowActions ? expand : undefined}
         highlight={highlight}
-      />
-      <Paginator
-        page={list.page}
-        limit={list.limit}
-        hasNextPage={page.hasNextPage}
-        onPageChange={list.setPage}
-        onLimitChange={list.setLimit}
+        list={list}
+        result={page}
       />
     </>
   );
