@@ -1,6 +1,7 @@
-module.exports = require('@console/shared/webpack').federatedApp({
+module.exports = require('@console/build/webpack').federatedApp({
   name: 'account',
   dir: __dirname,
   port: 3005,
   exposes: { './App': './src/App.tsx' },
+  area: './src/area.ts',
 });

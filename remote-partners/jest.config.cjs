@@ -1,1 +1,1 @@
-module.exports = require('@console/shared/jest-preset');
+module.exports = require('@console/build/jest-preset');

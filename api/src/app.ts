@@ -24,6 +24,7 @@ import meRoutes from './routes/me';
 import organizationRoutes from './routes/organizations';
 import partnerRoutes from './routes/partners';
 import permissionRoutes from './routes/permissions';
+import platformRoutes from './routes/platforms';
 import roleRoutes from './routes/roles';
 import serviceRoutes from './routes/services';
 
@@ -51,9 +52,10 @@ function databaseError(error: unknown): HttpError | undefined {
     const texts = typeof e.constraint === 'string' ? constraintTexts[e.constraint] : undefined;
     const column = /Key \(([^)]+)\)/.exec(detail)?.[1];
     const where = column ? ` (${column})` : '';
+    const field = texts?.field;
     switch (e.code) {
       case '23505':
-        return new HttpError(409, texts?.duplicate ?? `Ya existe un registro con ese valor${where}.`);
+        return new HttpError(409, texts?.duplicate ?? `Ya existe un registro con ese valor${where}.`, {}, field);
       case '23001': // restrict_violation: a row others still reference (ON DELETE RESTRICT)
         return new HttpError(409, texts?.inUse ?? `El registro está en uso por otros registros${where}.`);
       case '23503':
@@ -61,7 +63,7 @@ function databaseError(error: unknown): HttpError | undefined {
         if (detail.includes('is still referenced')) {
           return new HttpError(409, texts?.inUse ?? `El registro está en uso por otros registros${where}.`);
         }
-        return new HttpError(400, texts?.missing ?? `El registro relacionado no existe${where}.`);
+        return new HttpError(400, texts?.missing ?? `El registro relacionado no existe${where}.`, {}, field);
       case '23502':
       case '23514':
       case '22001':
@@ -125,14 +127,14 @@ export function buildApp(options: BuildOptions): FastifyInstance {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(failure(error.message));
+      return reply.code(error.statusCode).headers(error.headers).send(failure(error.message, error.field));
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(failure(known[1]));
     const fromDatabase = databaseError(error);
     if (fromDatabase) {
       request.log.warn({ err: error }, 'request refused by the database');
-      return reply.code(fromDatabase.statusCode).send(failure(fromDatabase.message));
+      return reply.code(fromDatabase.statusCode).send(failure(fromDatabase.message, fromDatabase.field));
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send(failure('La petición no es válida.'));
@@ -175,6 +177,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(partnerRoutes);
       await api.register(serviceRoutes);
       await api.register(certificationRoutes);
+      await api.register(platformRoutes);
     },
     { prefix: '/api' },
   );

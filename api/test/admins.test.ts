@@ -185,13 +185,13 @@ describe('POST admin', () => {
   it('refuses bad admin input', async () => {
     const valid = { first_name: 'A', last_name: 'B', email: 'valid@example.com', password: 'abc123', role_id: 1 };
     await expectRefusals([
-      ['POST', '/api/admin', {}, 400, 'El campo first_name es obligatorio'],
-      ['POST', '/api/admin', { ...valid, first_name: '  ' }, 400, 'Introduce el nombre'],
+      ['POST', '/api/admin', {}, 400, 'Introduce los nombres (campo first_name)'],
+      ['POST', '/api/admin', { ...valid, first_name: '  ' }, 400, 'Introduce los nombres'],
       ['POST', '/api/admin', { ...valid, last_name: '' }, 400, 'Introduce los apellidos'],
-      ['POST', '/api/admin', { ...valid, first_name: 'x'.repeat(101) }, 400, 'Máximo 100 caracteres (campo first_name)'],
+      ['POST', '/api/admin', { ...valid, first_name: 'x'.repeat(101) }, 400, 'Los nombres admiten hasta 100 caracteres (campo first_name)'],
       ['POST', '/api/admin', { ...valid, email: 'no-es-correo' }, 400, 'Introduce un correo válido'],
       ['POST', '/api/admin', { ...valid, email: `${'x'.repeat(250)}@example.com` }, 400, 'Introduce un correo válido'],
-      ['POST', '/api/admin', { ...valid, password: undefined }, 400, 'El campo password es obligatorio'],
+      ['POST', '/api/admin', { ...valid, password: undefined }, 400, 'Introduce la contraseña (campo password)'],
       ['POST', '/api/admin', { ...valid, password: '   ' }, 400, 'Introduce la contraseña'],
       ['POST', '/api/admin', { ...valid, password: 'ab' }, 400, 'Introduce una contraseña válida'],
       ['POST', '/api/admin', { ...valid, password: 'x'.repeat(21) }, 400, 'Introduce una contraseña válida'],

@@ -1,4 +1,7 @@
-/** Roles and permissions (spec 2.3, 2.4, 3, 6, 7.3, 7.6): generic calls, permission links, the delete rule. */
+/**
+ * Roles and permissions (spec 2.3, 2.4, 3, 6, 7.3, 7.6): their permissions, role 1, the delete rule,
+ * permission links, duplicate names. The generic calls of both contracts are checked by contracts.test.ts.
+ */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { admins, permissions, rolePermissions, roles } from '../src/db/schema';
 import { accessTokenFor, bearer, demoApi, json, type Method } from './helpers';
@@ -47,19 +50,6 @@ describe('GET role', () => {
     expect(page.resource.map((r: { role_id: number }) => r.role_id)).toEqual([3, 4]);
     expect(page.pagination).toEqual({ page: 2, limit: 2, hasNextPage: true });
   });
-
-  it('gets one role with its permissions; 404 unknown; 400 bad ids and parameters', async () => {
-    const role = json(await get('/api/role/1')).resource;
-    expect(role).toMatchObject({ role_id: 1, name: 'Konverza', type: 'staff' });
-    expect(role.Permissions.length).toBeGreaterThan(0);
-    await expectRefusals([
-      ['GET', '/api/role/999999', undefined, 404, 'El rol no existe'],
-      ['GET', '/api/role/abc', undefined, 400, 'id'],
-      ['GET', '/api/role/0', undefined, 400, 'id'],
-      ['GET', '/api/role?limit=0', undefined, 400, 'limit'],
-      ['GET', '/api/role?type=staff', undefined, 400, 'Campo no permitido: type'],
-    ]);
-  });
 });
 
 describe('POST / PATCH / DELETE role', () => {
@@ -73,15 +63,15 @@ describe('POST / PATCH / DELETE role', () => {
   });
 
   it('refuses bad role input and duplicate names', async () => {
-    const valid = { name: 'Nuevo', description: 'd', type: 't' };
+    const valid = { name: 'Nuevo', description: 'd', type: 'staff' };
     await expectRefusals([
-      ['POST', '/api/role', {}, 400, 'El campo name es obligatorio'],
-      ['POST', '/api/role', { name: 'x', type: 't' }, 400, 'El campo description es obligatorio'],
-      ['POST', '/api/role', { name: 'x', description: 'd' }, 400, 'El campo type es obligatorio'],
+      ['POST', '/api/role', {}, 400, 'Introduce el nombre (campo name)'],
+      ['POST', '/api/role', { name: 'x', type: 'staff' }, 400, 'Introduce la descripción (campo description)'],
+      ['POST', '/api/role', { name: 'x', description: 'd' }, 400, 'Elige un tipo (campo type)'],
       ['POST', '/api/role', { ...valid, name: '  ' }, 400, 'Introduce el nombre'],
       ['POST', '/api/role', { ...valid, description: '' }, 400, 'Introduce la descripción'],
-      ['POST', '/api/role', { ...valid, type: '' }, 400, 'Introduce el tipo'],
-      ['POST', '/api/role', { ...valid, name: 'x'.repeat(101) }, 400, 'Máximo 100 caracteres (campo name)'],
+      ['POST', '/api/role', { ...valid, type: '' }, 400, 'Elige un tipo (campo type)'],
+      ['POST', '/api/role', { ...valid, name: 'x'.repeat(101) }, 400, 'El nombre admite hasta 100 caracteres (campo name)'],
       ['POST', '/api/role', { ...valid, description: 'x'.repeat(2001) }, 400, 'description'],
       ['POST', '/api/role', { ...valid, name: 5 }, 400, 'name'],
       ['POST', '/api/role', { ...valid, role_id: 9 }, 400, 'Campo no permitido: role_id'],
@@ -148,7 +138,7 @@ describe('POST / PATCH / DELETE role', () => {
   });
 
   it('deletes a role held only by deleted admins: detaches them, unlinks its permissions', async () => {
-    const created = json(await call('POST', '/api/role', { name: 'Temporal', description: 'd', type: 't' })).resource;
+    const created = json(await call('POST', '/api/role', { name: 'Temporal', description: 'd', type: 'staff' })).resource;
     const [deleted] = await db()
       .insert(admins)
       .values({ first_name: 'Ex', last_name: 'Empleado', email: 'ex@example.com', password_hash: 'x', role_id: created.role_id, deletedAt: new Date() })
@@ -184,7 +174,7 @@ describe('role permissions (PUT / DELETE role/{id}/permission)', () => {
   let permissionIds: number[];
 
   beforeAll(async () => {
-    roleId = json(await call('POST', '/api/role', { name: 'Enlaces', description: 'd', type: 't' })).resource.role_id;
+    roleId = json(await call('POST', '/api/role', { name: 'Enlaces', description: 'd', type: 'staff' })).resource.role_id;
     permissionIds = (await db().select({ id: permissions.permission_id }).from(permissions).orderBy(permissions.name)).map((p) => p.id);
   });
 
@@ -230,58 +220,11 @@ describe('role permissions (PUT / DELETE role/{id}/permission)', () => {
 });
 
 describe('permissions', () => {
-  const FIELDS = ['create', 'createdAt', 'delete', 'description', 'name', 'permission_id', 'read', 'resource', 'update'];
-
-  it('lists the documented fields, newest first, searchable by name', async () => {
-    const body = json(await get('/api/permission?limit=100'));
-    expect(body.resource.length).toBeGreaterThanOrEqual(10);
-    for (const permission of body.resource) expect(Object.keys(permission).sort()).toEqual(FIELDS);
-    const ids = body.resource.map((p: { permission_id: number }) => p.permission_id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const found = json(await get('/api/permission?name=GESTIONAR%20A')).resource.map((p: { name: string }) => p.name).sort();
-    expect(found).toEqual(['Gestionar account', 'Gestionar admin']);
-    expect((await get('/api/permission/1')).statusCode).toBe(200);
-    await expectRefusals([
-      ['GET', '/api/permission/999999', undefined, 404, 'El permiso no existe'],
-      ['GET', '/api/permission/-1', undefined, 400, 'id'],
-      ['GET', '/api/permission?resource=x', undefined, 400, 'Campo no permitido: resource'],
-    ]);
-  });
-
-  it('creates a permission with defaults, or with every field', async () => {
-    const minimal = await call('POST', '/api/permission', { name: 'Ver facturas' });
-    expect(minimal.statusCode).toBe(201);
-    expect(json(minimal).resource).toEqual({
-      permission_id: expect.any(Number),
-      name: 'Ver facturas',
-      description: '',
-      resource: '',
-      read: false,
-      create: false,
-      update: false,
-      delete: false,
-      createdAt: expect.any(String),
-    });
-    const full = json(
-      await call('POST', '/api/permission', {
-        name: 'Facturas',
-        description: 'Todo sobre facturas',
-        resource: 'invoice',
-        read: true,
-        create: true,
-        update: false,
-        delete: true,
-      }),
-    ).resource;
-    const [stored] = await db().select().from(permissions).where(eq(permissions.permission_id, full.permission_id));
-    expect(stored).toMatchObject({ name: 'Facturas', resource: 'invoice', read: true, create: true, update: false, delete: true });
-  });
-
   it('refuses bad permission input and duplicate names', async () => {
     await expectRefusals([
-      ['POST', '/api/permission', {}, 400, 'El campo name es obligatorio'],
+      ['POST', '/api/permission', {}, 400, 'Introduce el nombre (campo name)'],
       ['POST', '/api/permission', { name: '' }, 400, 'Introduce el nombre'],
-      ['POST', '/api/permission', { name: 'x'.repeat(201) }, 400, 'Máximo 200 caracteres (campo name)'],
+      ['POST', '/api/permission', { name: 'x'.repeat(201) }, 400, 'El nombre admite hasta 200 caracteres (campo name)'],
       ['POST', '/api/permission', { name: 'x', resource: 'y'.repeat(201) }, 400, 'resource'],
       ['POST', '/api/permission', { name: 'x', read: 'yes' }, 400, 'read'],
       ['POST', '/api/permission', { name: 'x', delete: 1 }, 400, 'delete'],

@@ -4,14 +4,15 @@
  */
 import { asc, isNull } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Tx } from '../src/lib/resource';
+import { platformContract } from '@console/contracts';
+import { contractRows, type Tx } from '../src/lib/resource';
 import type { ResourceRows } from '../src/lib/rows';
 import { accountRows } from '../src/routes/accounts';
 import { adminRows } from '../src/routes/admins';
 import { organizationRows } from '../src/routes/organizations';
 import { permissionRows } from '../src/routes/permissions';
 import { roleRows } from '../src/routes/roles';
-import { admins } from '../src/db/schema';
+import { admins, platforms } from '../src/db/schema';
 import { demoApi } from './helpers';
 
 const { db } = demoApi();
@@ -30,6 +31,8 @@ const resources: [string, ResourceRows][] = [
   ['organization', organizationRows],
   ['role', roleRows],
   ['permission', permissionRows],
+  // The rows of routes/platforms.ts, whose description is the contract and the table alone.
+  ['platform', contractRows({ contract: platformContract, table: platforms })],
 ];
 
 describe.each(resources)('%s rows built as JSON by the database', (_name, rows) => {

@@ -22,7 +22,8 @@ test('each area loads its remote and shows real data, reached through the menus'
   await page.waitForURL(/\/organization\/\d+\/accounts/);
   await expect(page.getByText(organizationName).first()).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
-  const accountName = (await dataRows(page).first().locator('td').nth(1).textContent())?.trim() ?? '';
+  // Cells: the edit toggle, ID, Nombre…
+  const accountName = (await dataRows(page).first().locator('td').nth(2).textContent())?.trim() ?? '';
 
   // account: personalization of the chosen account.
   await enterFirstAccount(page);

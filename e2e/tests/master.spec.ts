@@ -45,7 +45,7 @@ test('roles: create, tick a permission, edit, cancel and confirm delete', async 
   await dialog.getByLabel('Nombre').fill(name);
   await expect(create).toBeDisabled();
   await dialog.getByLabel('Descripción').fill('Atiende a los clientes');
-  await dialog.getByLabel('Tipo').fill('staff');
+  await dialog.getByLabel('Tipo').selectOption({ label: 'Personal interno' });
   await create.click();
   await expect(toast(page, 'Rol creado con éxito')).toBeVisible();
   await expect(rowWith(page, name)).toBeVisible();
@@ -221,4 +221,56 @@ test('organizations and accounts: create, find, edit, enter', async ({ page }) =
   await page.goto('/master/accounts');
   const recent = page.getByRole('region', { name: 'Cuentas recientes' });
   await expect(recent.getByRole('link', { name: `${account} MX` })).toBeVisible();
+});
+
+test('platforms: create, a taken name refused under its field, sort, edit, leave with unsaved changes, delete', async ({ page }) => {
+  const name = `canal-${run}`;
+  await openFromMenu(page, 'Plataformas');
+  await expect(page).toHaveTitle('Plataformas · Konverza');
+
+  // 'Crear' says what is missing until name and title are given.
+  await page.getByRole('button', { name: 'Crear plataforma' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear plataforma' });
+  const create = dialog.getByRole('button', { name: 'Crear', exact: true });
+  await expect(create).toBeDisabled();
+  await expect(dialog.getByText('Completa el nombre y el título.')).toBeVisible();
+  // A name the server already has is refused under the field (and in the toast), what was typed stays.
+  await dialog.getByLabel('Nombre').fill('messenger');
+  await dialog.getByLabel('Título').fill(`Canal ${run}`);
+  await create.click();
+  await expect(toast(page, 'Error creando plataforma.')).toBeVisible();
+  await expect(dialog.getByText('Ya existe una plataforma con ese nombre')).toBeVisible();
+  await dialog.getByLabel('Nombre').fill(name);
+  await create.click();
+  await expect(toast(page, 'Plataforma creada con éxito')).toBeVisible();
+
+  // Sorted by name (the URL keeps it), the new one is found by its search.
+  await page.getByRole('columnheader', { name: /Nombre/ }).getByRole('button').click();
+  await expect(page).toHaveURL(/sort=name/);
+  await page.getByRole('searchbox', { name: 'Buscar plataforma' }).fill(name);
+  await expect(dataRows(page)).toHaveCount(1);
+
+  // Edit: only the description changes; saved, the focus stays in the row.
+  const editRow = await expandRow(page, name);
+  await editRow.getByLabel('Descripción').fill('Canal de pruebas');
+  await editRow.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Plataforma actualizada')).toBeVisible();
+  await expect(rowWith(page, name)).toContainText('Canal de pruebas');
+  expect(await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label'))).toBe(`Editar ${name}`);
+
+  // Typing and then leaving the screen asks first; staying keeps what was typed.
+  await editRow.getByLabel('Icono').fill('radio');
+  await page.getByRole('navigation', { name: 'Menú Master' }).first().getByRole('link', { name: 'Roles' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Cambios sin guardar' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(page).toHaveURL(/\/master\/platforms/);
+  await expect(editRow.getByLabel('Icono')).toHaveValue('radio');
+
+  // Delete, after the question.
+  await editRow.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Eliminar plataforma' })).toBeVisible();
+  await confirmDelete(page, new RegExp(`¿Deseas eliminar la plataforma ${name}\\?`));
+  await expect(toast(page, 'Plataforma eliminada')).toBeVisible();
+  await expect(dataRows(page).filter({ hasText: name })).toHaveCount(0);
 });

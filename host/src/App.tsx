@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { onSessionEnded, routePath } from '@console/shared';
+import { useEffect, useState } from 'react';
+import { RouterProvider, createBrowserRouter, useNavigate } from 'react-router-dom';
+import { onSessionEnded } from '@console/core';
+import { routePath } from '@console/contracts';
 import { AppRoutes } from './routes/AppRoutes';
 
 /** When the API clients give up on the session (refresh failed or refused), sign out through /logout. */
@@ -13,12 +14,21 @@ export function SessionEndedBridge() {
   return null;
 }
 
-/** The app frame: router, session bridge and routes. No UI library here (first-page budget). */
-export function App() {
+/** The session bridge and the routes, under the router. */
+export function Root() {
   return (
-    <BrowserRouter>
+    <>
       <SessionEndedBridge />
       <AppRoutes />
-    </BrowserRouter>
+    </>
   );
+}
+
+/**
+ * The app frame: a data router (the screens' unsaved-changes guard needs one; the route table itself stays
+ * declarative, in AppRoutes), the session bridge and the routes. No UI library here (first-page budget).
+ */
+export function App() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <Root /> }]));
+  return <RouterProvider router={router} />;
 }

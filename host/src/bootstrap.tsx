@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadConfig } from '@console/shared';
+import { loadConfig } from '@console/core';
 import { App } from './App';
 import { registerAreaRemotes } from './remotes/registry';
 

@@ -1,24 +1,16 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { routePath } from '@console/shared';
-import { reportSingletons } from '@console/shared/probe';
-import { PersonalizationPage } from './personalization/PersonalizationPage';
+import { lazy } from 'react';
+import { AreaRoutes, type AreaPages } from '@console/ui';
+import { reportSingletons } from '@console/ui/probe';
+import area from './area';
 
 // The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
 reportSingletons('account');
 
-function Personalization() {
-  const id = Number(useParams().account_id);
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to={routePath('master')} replace />;
-  // Keyed: another account is a fresh form.
-  return <PersonalizationPage key={id} accountId={id} />;
-}
+const pages: AreaPages<typeof area> = {
+  personalization: lazy(() => import('./personalization/PersonalizationPage')),
+};
 
 /** The account area's screens, relative to /account/:account_id. */
 export default function App() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to="personalization" replace />} />
-      <Route path="personalization" element={<Personalization />} />
-    </Routes>
-  );
+  return <AreaRoutes area={area} pages={pages} />;
 }

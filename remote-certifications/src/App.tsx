@@ -1,15 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
-import { reportSingletons } from '@console/shared/probe';
-import { CertificationsPage } from './certifications/CertificationsPage';
+import { lazy } from 'react';
+import { AreaRoutes, type AreaPages } from '@console/ui';
+import { reportSingletons } from '@console/ui/probe';
+import area from './area';
 
 // The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
 reportSingletons('certifications');
 
-/** The certification screens, relative to /master (the host mounts this for /master/certification…). */
+const pages: AreaPages<typeof area> = {
+  certifications: lazy(() => import('./certifications/CertificationsPage')),
+};
+
+/** The certification screens, relative to /master (the host mounts this for the paths area.ts declares). */
 export default function App() {
-  return (
-    <Routes>
-      <Route path="certifications" element={<CertificationsPage />} />
-    </Routes>
-  );
+  return <AreaRoutes area={area} pages={pages} />;
 }

@@ -1,5 +1,5 @@
-import { routePath } from '@console/shared';
-import { runStandalone } from '@console/shared/standalone';
+import { runStandalone } from '@console/ui/standalone';
 import App from './App';
+import area from './area';
 
-void runStandalone(App, { basePath: '/master/*', title: 'Certificaciones', home: routePath('certifications') });
+void runStandalone(App, { area });

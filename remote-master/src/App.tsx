@@ -1,24 +1,22 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { reportSingletons } from '@console/shared/probe';
-import { AccountsPage } from './accounts/AccountsPage';
-import { AdminsPage } from './admins/AdminsPage';
-import { OrganizationsPage } from './organizations/OrganizationsPage';
-import { RolesPage } from './roles/RolesPage';
-import { PermissionsPage } from './permissions/PermissionsPage';
+import { lazy } from 'react';
+import { AreaRoutes, type AreaPages } from '@console/ui';
+import { reportSingletons } from '@console/ui/probe';
+import area from './area';
 
 // The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
 reportSingletons('master');
 
+/** Each screen's code loads when it is first shown. */
+const pages: AreaPages<typeof area> = {
+  organizations: lazy(() => import('./organizations/OrganizationsPage')),
+  accounts: lazy(() => import('./accounts/AccountsPage')),
+  admins: lazy(() => import('./admins/AdminsPage')),
+  roles: lazy(() => import('./roles/RolesPage')),
+  permissions: lazy(() => import('./permissions/PermissionsPage')),
+  platforms: lazy(() => import('./platforms/PlatformsPage')),
+};
+
 /** The master area's screens, relative to /master (the host mounts this at /master/*). */
 export default function App() {
-  return (
-    <Routes>
-      <Route index element={<Navigate to="organizations" replace />} />
-      <Route path="organizations" element={<OrganizationsPage />} />
-      <Route path="accounts" element={<AccountsPage />} />
-      <Route path="admins" element={<AdminsPage />} />
-      <Route path="roles" element={<RolesPage />} />
-      <Route path="permissions" element={<PermissionsPage />} />
-    </Routes>
-  );
+  return <AreaRoutes area={area} pages={pages} />;
 }

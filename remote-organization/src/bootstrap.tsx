@@ -1,4 +1,5 @@
-import { runStandalone } from '@console/shared/standalone';
+import { runStandalone } from '@console/ui/standalone';
 import App from './App';
+import area from './area';
 
-void runStandalone(App, { basePath: '/organization/:organization_id/*', title: 'Organización' });
+void runStandalone(App, { area });

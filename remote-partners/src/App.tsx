@@ -1,18 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
-import { reportSingletons } from '@console/shared/probe';
-import { PartnersContainer } from './partners/PartnersContainer';
-import { PartnersPage } from './partners/PartnersPage';
+import { lazy } from 'react';
+import { AreaRoutes, type AreaPages } from '@console/ui';
+import { reportSingletons } from '@console/ui/probe';
+import area from './area';
 
 // The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
 reportSingletons('partners');
 
-/** The partner screens, relative to /master (the host mounts this for /master/partners…). */
+const pages: AreaPages<typeof area> = {
+  partners: lazy(() => import('./partners/PartnersPage')),
+};
+
+/** The partner screens, relative to /master (the host mounts this for the paths area.ts declares). */
 export default function App() {
-  return (
-    <Routes>
-      <Route element={<PartnersContainer />}>
-        <Route path="partners" element={<PartnersPage />} />
-      </Route>
-    </Routes>
-  );
+  return <AreaRoutes area={area} pages={pages} />;
 }

@@ -2,7 +2,7 @@
  * First-start data. `ensureBaseRoles` (every mode): role 1 named after the brand, and 'Nerd'.
  * `seedDemo` (outside production only, when the admins table is empty): a small living console —
  * staff and refused admins, two services, 30 organizations with 2–4 accounts each (and their status rows),
- * partners in every status, certifications with exams, lists; seven roles with their permissions, and a
+ * partners in every status, certifications with exams, platforms, lists; seven roles with their permissions, and a
  * staff team of 40 more admins across the roles (some linked to organizations and accounts, two deleted).
  * Deterministic: seeded generators, and dates counted back from the start time.
  */
@@ -23,6 +23,7 @@ import {
   partners,
   PARTNER_STATUS_VALUES,
   permissions,
+  platforms,
   rolePermissions,
   roles,
   services,
@@ -89,6 +90,18 @@ const PRODUCTS = ['Plan mensual', 'Combo familiar', 'Envío express', 'Suscripci
 const LIST_NAMES = ['Clientes frecuentes', 'Prospectos', 'Newsletter', 'Carrito abandonado', 'VIP'];
 
 const DAY = 86_400_000;
+
+/** The channels a bot talks on (document 2: platforms); description holds an icon name (document 3). */
+const PLATFORMS = [
+  { name: 'messenger', title: 'Facebook Messenger', description: 'Mensajes de páginas de Facebook.', icon: 'facebook-messenger' },
+  { name: 'facebook', title: 'Facebook', description: 'Comentarios y publicaciones de páginas.', icon: 'facebook' },
+  { name: 'instagram', title: 'Instagram', description: 'Mensajes directos de cuentas de empresa.', icon: 'instagram' },
+  { name: 'twitter', title: 'X (Twitter)', description: 'Mensajes directos y menciones.', icon: 'twitter' },
+  { name: 'whatsapp', title: 'WhatsApp Business', description: 'Números de WhatsApp Business API.', icon: 'whatsapp' },
+  { name: 'telegram', title: 'Telegram', description: 'Bots de Telegram.', icon: 'telegram' },
+  { name: 'webchat', title: 'Chat web', description: 'Widget de chat para sitios web.', icon: 'message-circle' },
+  { name: 'sms', title: 'SMS', description: 'Mensajes de texto por operador.', icon: 'smartphone' },
+];
 
 const STAFF_FIRST_NAMES = [
   'Valeria', 'Mateo', 'Camila', 'Santiago', 'Lucía', 'Diego', 'Mariana', 'Sebastián', 'Daniela', 'Emilio',
@@ -270,6 +283,8 @@ export async function seedDemo(db: Db, options: DemoOptions) {
       { name: 'Ventas conversacionales', title: 'Certificación en Ventas Conversacionales', description: 'Comercio por chat.', certification_exam_id: examRows[3].certification_exam_id, enable: false },
       { name: 'Soporte', title: 'Certificación en Soporte', description: 'Atención de casos (sin examen todavía).', certification_exam_id: null },
     ]);
+
+    await tx.insert(platforms).values(PLATFORMS.map((platform, i) => ({ ...platform, createdAt: daysAgo(400 - i * 15) })));
 
     await tx.insert(lists).values(
       accountRows.slice(0, 12).flatMap((account, i) =>

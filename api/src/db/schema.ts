@@ -142,6 +142,9 @@ export const organizations = pgTable(
     index('organizations_service_idx').on(t.service_id),
     index('organizations_partner_idx').on(t.partner_id),
     index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The list's orders (?sort=name, ?sort=-createdAt), the id after the value as the list orders them.
+    index('organizations_name_idx').on(t.name, t.organization_id),
+    index('organizations_created_idx').on(t.createdAt, t.organization_id),
   ],
 );
 
@@ -170,6 +173,8 @@ export const accounts = pgTable(
     index('accounts_organization_idx').on(t.organization_id, t.account_id),
     index('accounts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     uniqueIndex('accounts_username_uq').on(t.username),
+    index('accounts_name_idx').on(t.name, t.account_id),
+    index('accounts_created_idx').on(t.createdAt, t.account_id),
   ],
 );
 
@@ -244,6 +249,8 @@ export const admins = pgTable(
     // The list without deleted admins, newest first: an index-only walk even at deep pages.
     index('admins_active_idx').on(t.admin_id).where(sql`${t.deletedAt} is null`),
     index('admins_role_idx').on(t.role_id),
+    index('admins_first_name_idx').on(t.first_name, t.admin_id),
+    index('admins_created_idx').on(t.createdAt, t.admin_id),
     index('admins_partner_idx').on(t.partner_id),
     index('admins_organization_creator_idx').on(t.organization_id_creator),
   ],
@@ -320,6 +327,23 @@ export const certifications = pgTable(
     index('certifications_exam_idx').on(t.certification_exam_id),
     index('certifications_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogue (document 2)
+
+export const platforms = pgTable(
+  'platforms',
+  {
+    platform_id: serial('platform_id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    icon: varchar('icon', { length: 100 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('platforms_name_uq').on(t.name), index('platforms_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 // ---------------------------------------------------------------------------------------------------

@@ -3,14 +3,18 @@
  * and paging (limit + 1 rows, never a COUNT).
  */
 import { z } from 'zod';
-import { listQuerySchema, type Envelope } from '@console/shared/schemas';
+import { pagingShape, searchParam, type Envelope } from '@console/contracts';
 
-/** A failure with the status and the Spanish text the client shows. */
+/**
+ * A failure with the status and the Spanish text the client shows, and the field of the request it is about
+ * (a form shows the text under that field).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,7 +22,12 @@ export class HttpError extends Error {
 }
 
 export const ok = <T>(resource: T): Envelope<T> => ({ success: true, resource });
-export const failure = (error: string): Envelope<null> => ({ success: false, resource: null, error });
+export const failure = (error: string, field?: string): Envelope<null> => ({
+  success: false,
+  resource: null,
+  error,
+  ...(field && { field }),
+});
 
 export const notFound = (message: string) => new HttpError(404, message);
 export const badRequest = (message: string) => new HttpError(400, message);
@@ -42,10 +51,21 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   return field ? `${issue.message} (campo ${field})` : issue.message;
 }
 
-/** Validates `input` with `schema` or throws a 400 naming the field. */
+/** Validates `input` (a path's parameters, a query) with `schema` or throws a 400 naming the field. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw badRequest(describeIssue(result.error.issues[0], input));
+  return result.data;
+}
+
+/** Validates a request's body: as parse(), and the answer also says which field is refused (a form shows it there). */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    const field = issue.code === 'unrecognized_keys' ? undefined : issue.path[0];
+    throw new HttpError(400, describeIssue(issue, body), {}, typeof field === 'string' ? field : undefined);
+  }
   return result.data;
 }
 
@@ -61,11 +81,12 @@ export const idParams = z.strictObject({ id: idSchema });
 /** Deepest page a list may ask for (keeps OFFSET sane). */
 const MAX_OFFSET = 10_000_000;
 
-/** The paged-list query of the shared contract, strict (unknown parameters are refused). */
-export const pagedQuery = z.strictObject(listQuerySchema.shape).refine((q) => (q.page - 1) * q.limit <= MAX_OFFSET, {
-  message: 'La página solicitada es demasiado alta',
-  path: ['page'],
-});
+/** No deeper than MAX_OFFSET rows, whatever the list. */
+export const withinDepth = (q: { page: number; limit: number }) => (q.page - 1) * q.limit <= MAX_OFFSET;
+export const DEPTH_ISSUE = { message: 'La página solicitada es demasiado alta', path: ['page'] };
+
+/** The plain paged-list query (page, limit, a name search), strict: unknown parameters are refused. */
+export const pagedQuery = z.strictObject({ ...pagingShape, name: searchParam }).refine(withinDepth, DEPTH_ISSUE);
 export type PagedQuery = z.output<typeof pagedQuery>;
 
 /**

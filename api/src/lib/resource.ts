@@ -1,57 +1,60 @@
 /**
- * The resource machine of the API: one declarative description per resource generates the spec's generic
- * calls (7.3) with validation, paging, 404s and conflicts answered the same way everywhere:
+ * The resource machine of the API: a resource's contract (@console/contracts) and its table generate the
+ * spec's generic calls (7.3), validated and answered the same way everywhere:
  *
- *   GET    /{path}        paged list (page, limit, the description's filters; unknown parameters refused)
- *   GET    /{path}/:id    one row, or 404
- *   POST   /{path}        create from the shared create schema (strict: unknown fields refused) → 201
- *   PATCH  /{path}/:id    update from the shared update schema; an empty body is refused; 404 if missing
+ *   GET    /{path}        paged list: page, limit, the contract's searches, filters and sorts (unknown refused)
+ *   GET    /{path}/:id    one row, or 404 with the contract's 'La plataforma no existe'
+ *   POST   /{path}        create from the contract's create rule (strict: unknown fields refused) → 201
+ *   PATCH  /{path}/:id    update from the contract's update rule (no create defaults); empty body refused
  *   DELETE /{path}/:id    delete (or soft delete), after the description's own check; 404 if missing
  *
- * Unique and foreign-key violations become 409 / 400 with the texts of lib/texts.ts (the database decides,
- * so two concurrent creates cannot both pass a check). Routes particular to a resource are written next to
- * its description, in the same route module.
+ *   resourceRoutes(app, { contract: platformContract, table: platforms });
+ *
+ * The row a call answers is the contract's: every answered field is the table's column of that name, or a
+ * column given here (a joined object, a computed value). Unique and foreign-key violations become 409 / 400
+ * with the texts of lib/texts.ts (the database decides, so two concurrent creates cannot both pass a check).
+ * Calls particular to a resource are written next to its description, in the same route module.
  */
-import { and, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTransaction } from 'drizzle-orm/pg-core';
+import type { AnyContract } from '@console/contracts';
+import { and, asc, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, PgTransaction, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { badRequest, idParams, notFound, ok, paged, pagedQuery, parse, type PagedQuery } from './http';
-import type { ResourceRows } from './rows';
+import { badRequest, DEPTH_ISSUE, idParams, notFound, ok, paged, parse, parseBody, withinDepth } from './http';
+import { containsText } from './query';
+import { resourceRows, type ResourceRows } from './rows';
 
 type Row = Record<string, unknown>;
 /** The database or an open transaction: both run the same queries. */
 export type Tx = Db | PgTransaction<never, never, never>;
+/** A list's query as the contract's list rule reads it (page, limit, searches, filters, sort). */
+export type ListQuery = { page: number; limit: number; sort?: string } & Record<string, unknown>;
 
-export interface ResourceDescription<Query extends PagedQuery, Create, Update> {
-  /** Path segment of the generic calls: 'role' → /role, /role/:id. */
-  path: string;
-  /** The table, its key and the rows every call answers (lib/rows.ts). */
-  rows: ResourceRows;
-  /** Answer of GET/PATCH/DELETE for an unknown id: 'El rol no existe'. */
-  notFound: string;
-  /** Soft delete: the timestamp column a delete sets; such rows answer 404 to PATCH and DELETE. */
-  softDelete?: PgColumn;
+export interface ResourceDescription {
+  contract: AnyContract;
+  table: PgTable;
+  /** Answered fields that are not a column of the table: joined objects, computed values. */
+  columns?: SelectedFields;
+  /** Fields only one item answers (GET /{path}/:id and every write): linked lists. */
+  detail?: SelectedFields;
+  /** The joins the columns need: (query) => query.leftJoin(roles, eq(roles.role_id, admins.role_id)). */
+  join?(query: PgSelect): PgSelect;
   list?: {
-    /** Query schema; must extend the paged query (strict). Default: page, limit, name. */
-    query?: z.ZodType<Query, unknown>;
-    /** Conditions from the query (search, filters) on the table's own columns; undefined entries are ignored. */
-    where?(query: Query): (SQL | undefined)[];
-    /** On the table's own columns. Default: newest first (id descending), which the primary key serves. */
-    orderBy?: (SQL | PgColumn)[];
+    /** What a search searches when it is not the column of its name: { name: fullName }. */
+    search?: Record<string, PgColumn | SQL>;
+    /** Conditions of the contract's filters; undefined entries are ignored. */
+    where?(query: ListQuery): (SQL | undefined)[];
   };
   create?: {
-    schema: z.ZodType<Create, unknown>;
-    /** The row to insert (hash a password, fill defaults); may throw an HttpError. Default: the body. */
-    values?(body: Create, request: FastifyRequest): Row | Promise<Row>;
+    /** The row to insert (hash a password); may throw an HttpError. Default: the validated body. */
+    values?(body: Row, request: FastifyRequest): Row | Promise<Row>;
     /** Further writes of the same transaction (a status row, links), after the insert. */
-    after?(tx: Tx, id: number, body: Create): Promise<void>;
+    after?(tx: Tx, id: number, body: Row): Promise<void>;
   };
   update?: {
-    schema: z.ZodType<Update, unknown>;
-    /** The changes to write (hash a password); may refuse with an HttpError. Default: the body. */
-    values?(body: Update, request: FastifyRequest, id: number): Row | Promise<Row>;
+    /** The changes to write (hash a password); may refuse with an HttpError. Default: the validated body. */
+    values?(body: Row, request: FastifyRequest, id: number): Row | Promise<Row>;
   };
   remove?: {
     /**
@@ -62,60 +65,92 @@ export interface ResourceDescription<Query extends PagedQuery, Create, Update> {
   };
 }
 
-/** The list query most resources take: page, limit and a name search. */
-export const defaultListQuery = pagedQuery;
-
-/**
- * A list query with filters of its own, from a shared query schema that extends listQuerySchema: strict
- * (unknown parameters refused) and with the paged query's deepest-page rule, the same text included.
- */
-export function strictListQuery<Shape extends z.core.$ZodShape>(schema: z.ZodObject<Shape>) {
-  return z.strictObject(schema.shape).superRefine((query, ctx) => {
-    const { page, limit } = query as { page?: unknown; limit?: unknown };
-    const paging = pagedQuery.safeParse({ page, limit });
-    if (!paging.success) {
-      for (const issue of paging.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    }
-  });
+/** A list query rule from a contract's: strict (unknown parameters refused) and no deeper than the deepest page. */
+export function strictListQuery(schema: z.ZodObject) {
+  return z.strictObject(schema.shape).refine(withinDepth as (q: unknown) => boolean, DEPTH_ISSUE) as unknown as z.ZodType<ListQuery>;
 }
 
-/** Registers the generic routes of one resource on `app` (inside the staff-guarded scope). */
-export function resourceRoutes<Query extends PagedQuery, Create, Update>(
-  app: FastifyInstance,
-  description: ResourceDescription<Query, Create, Update>,
-) {
-  const { db } = app.ctx;
-  const { path, rows, softDelete } = description;
-  const { table, id: idColumn } = rows.description;
-  const columns = getTableColumns(table);
-  const updatedAt = columns.updatedAt as PgColumn | undefined;
-  // set() takes property names, not SQL names.
-  const softDeleteKey = softDelete && Object.keys(columns).find((key) => columns[key] === softDelete);
-  const live = (id: number) => and(eq(idColumn, id), softDelete ? isNull(softDelete) : undefined);
+/** The rows of a contract's resource: its fields from the table's columns of the same name, plus `columns`. */
+export function contractRows({ contract, table, columns = {}, detail, join }: Omit<ResourceDescription, 'list' | 'create' | 'update' | 'remove'>): ResourceRows {
+  const tableColumns = getTableColumns(table);
+  const answered: SelectedFields = {};
+  for (const key of [contract.id, ...Object.keys(contract.fields), ...Object.keys(contract.joined ?? {})]) {
+    if (key !== contract.id && contract.fields[key]?.secret) continue;
+    // A detail-only field (an admin's linked lists) is answered by one item only.
+    if (detail && key in detail) continue;
+    const column = columns[key] ?? tableColumns[key];
+    if (!column) throw new Error(`${contract.path}: the row's field ${key} is neither a column of the table nor given`);
+    answered[key] = column;
+  }
+  const id = tableColumns[contract.id];
+  return resourceRows({ table, id, columns: answered, detail: detail && { ...answered, ...detail }, join });
+}
 
+/**
+ * A resource's paged lists: the contract's list query (strict) and a page of rows for it, with conditions
+ * of the caller's own (the accounts of one organization).
+ */
+export function resourceList(db: Db, description: ResourceDescription) {
+  const { contract, table } = description;
+  const rows = contractRows(description);
+  const tableColumns = getTableColumns(table);
+  const idColumn = tableColumns[contract.id];
+  const searches: readonly string[] = contract.list?.search ?? [];
+  for (const param of searches) {
+    if (!description.list?.search?.[param] && !tableColumns[param]) throw new Error(`${contract.path}: nothing to search with ${param}`);
+  }
+  const defaultSort = contract.list?.defaultSort ?? `-${contract.id}`;
+  /** The order of `?sort=` (a column and the id after it, so equal values keep one order), or the default. */
+  const orderOf = (sort: string | undefined): (SQL | PgColumn)[] => {
+    const wanted = sort ?? defaultSort;
+    const key = wanted.replace(/^-/, '');
+    const direction = wanted.startsWith('-') ? desc : asc;
+    return key === contract.id ? [direction(idColumn)] : [direction(tableColumns[key]), direction(idColumn)];
+  };
+  const list = (query: ListQuery, ...conditions: (SQL | undefined)[]) =>
+    paged(query, (limit, offset) =>
+      rows.list(db, {
+        where: and(
+          ...searches.map((param) => containsText(description.list?.search?.[param] ?? tableColumns[param], query[param] as string | undefined)),
+          ...(description.list?.where?.(query) ?? []),
+          ...conditions,
+        ),
+        orderBy: orderOf(query.sort),
+        limit,
+        offset,
+      }),
+    );
+  return { rows, list, query: strictListQuery(contract.schemas.list) };
+}
+
+/** Registers the generic routes of one resource on `app` (inside the staff-guarded scope); returns its rows. */
+export function resourceRoutes(app: FastifyInstance, description: ResourceDescription) {
+  const { db } = app.ctx;
+  const { contract, table } = description;
+  const { path } = contract;
+  const { rows, list, query: listQuery } = resourceList(db, description);
+  const tableColumns = getTableColumns(table);
+  const idColumn = tableColumns[contract.id];
+  const softDelete = contract.softDelete ? tableColumns[contract.softDelete] : undefined;
+  const updatedAt = tableColumns.updatedAt as PgColumn | undefined;
+  const live = (id: number) => and(eq(idColumn, id), softDelete ? isNull(softDelete) : undefined);
+  const notFoundText = contract.texts.notFound;
   const find = (tx: Tx, id: number) => rows.find(tx, id);
 
-  app.get(`/${path}`, async (request) => {
-    const list = description.list ?? {};
-    const query = parse(list.query ?? defaultListQuery, request.query) as Query;
-    const where = and(...(list.where?.(query) ?? []));
-    const orderBy = list.orderBy ?? [desc(idColumn)];
-    return paged(query, (limit, offset) => rows.list(db, { where, orderBy, limit, offset }));
-  });
+  app.get(`/${path}`, async (request) => list(parse(listQuery, request.query)));
 
   app.get(`/${path}/:id`, async (request) => {
     const { id } = parse(idParams, request.params);
     const row = await find(db, id);
-    if (!row) throw notFound(description.notFound);
+    if (!row) throw notFound(notFoundText);
     return ok(row);
   });
 
-  const { create, update, remove } = description;
-
-  if (create) {
+  if (contract.canCreate) {
+    const { create = {} } = description;
     app.post(`/${path}`, async (request, reply) => {
-      const body = parse(create.schema, request.body);
-      const values = create.values ? await create.values(body, request) : (body as Row);
+      const body = parseBody(contract.schemas.create, request.body);
+      const values = create.values ? await create.values(body, request) : body;
       const row = await db.transaction(async (tx) => {
         const [created] = (await tx.insert(table).values(values).returning({ id: idColumn })) as { id: number }[];
         await create.after?.(tx as Tx, created.id, body);
@@ -126,36 +161,38 @@ export function resourceRoutes<Query extends PagedQuery, Create, Update>(
     });
   }
 
-  if (update) {
+  if (contract.canUpdate) {
+    const { update = {} } = description;
     app.patch(`/${path}/:id`, async (request) => {
       const { id } = parse(idParams, request.params);
-      const body = parse(update.schema, request.body);
-      const values = update.values ? await update.values(body, request, id) : (body as Row);
+      const body = parseBody(contract.schemas.update, request.body);
+      const values = update.values ? await update.values(body, request, id) : body;
       if (Object.keys(values).length === 0) throw badRequest('No hay campos para actualizar');
       const changed = await db
         .update(table)
         .set({ ...values, ...(updatedAt && { updatedAt: app.ctx.now() }) })
         .where(live(id))
         .returning({ id: idColumn });
-      if (changed.length === 0) throw notFound(description.notFound);
+      if (changed.length === 0) throw notFound(notFoundText);
       return ok(await find(db, id));
     });
   }
 
-  if (remove) {
+  if (contract.canRemove) {
+    const { remove = {} } = description;
     // The spec sends the item as the body of DELETE; the id in the path is what counts.
     app.delete(`/${path}/:id`, async (request) => {
       const { id } = parse(idParams, request.params);
       const row = await db.transaction(async (tx) => {
         // FOR UPDATE: two concurrent deletes (or a delete and a write) of one row take turns.
         const existing = await tx.select({ id: idColumn }).from(table).where(live(id)).limit(1).for('update');
-        if (existing.length === 0) throw notFound(description.notFound);
+        if (existing.length === 0) throw notFound(notFoundText);
         await remove.before?.(tx as Tx, id, request);
-        if (softDeleteKey) {
+        if (contract.softDelete) {
           const now = app.ctx.now();
           await tx
             .update(table)
-            .set({ [softDeleteKey]: now, ...(updatedAt && { updatedAt: now }) })
+            .set({ [contract.softDelete]: now, ...(updatedAt && { updatedAt: now }) })
             .where(eq(idColumn, id));
           return find(tx as Tx, id);
         }
@@ -167,4 +204,6 @@ export function resourceRoutes<Query extends PagedQuery, Create, Update>(
       return ok(row);
     });
   }
+
+  return { rows, list, listQuery };
 }

@@ -1,13 +1,24 @@
 /** Spanish texts of the resource routes (sign-in texts live in auth/staff.ts). */
+import {
+  accountContract,
+  adminContract,
+  organizationContract,
+  partnerContract,
+  permissionContract,
+  roleContract,
+  serviceContract,
+} from '@console/contracts';
+
+/** 'La organización no existe': each resource's own, from its contract. */
 export const notFoundText = {
-  organization: 'La organización no existe',
-  account: 'La cuenta no existe',
+  organization: organizationContract.texts.notFound,
+  account: accountContract.texts.notFound,
   accountStatus: 'El estado de la cuenta no existe',
-  role: 'El rol no existe',
-  permission: 'El permiso no existe',
-  admin: 'El administrador no existe',
-  service: 'El servicio no existe',
-  partner: 'El partner no existe',
+  role: roleContract.texts.notFound,
+  permission: permissionContract.texts.notFound,
+  admin: adminContract.texts.notFound,
+  service: serviceContract.texts.notFound,
+  partner: partnerContract.texts.notFound,
 } as const;
 
 /** Roles (spec 2.3, 6; delete rule in README "Roles, permissions and admins"). */
@@ -52,25 +63,36 @@ export const bulkEntryTexts: readonly string[] = [
  * What a violated constraint means to the person who sent the request, by constraint name
  * (drizzle names them `{table}_{column}_{table}_{column}_fk`, unique indexes are named in db/schema.ts).
  * `missing`: a foreign key pointing nowhere (400); `inUse`: a row others still reference (409);
- * `duplicate`: a unique value taken (409). Constraints not listed get a generic text naming the column.
+ * `duplicate`: a unique value taken (409); `field`: the request's field it is about (a form shows the text
+ * there). Constraints not listed get a generic text naming the column.
  */
-const constraintTextsByName: Record<string, { missing?: string; inUse?: string; duplicate?: string }> = {
-  roles_name_uq: { duplicate: 'Ya existe un rol con ese nombre' },
-  permissions_name_uq: { duplicate: 'Ya existe un permiso con ese nombre' },
-  admins_email_active_uq: { duplicate: adminTexts.duplicateEmail },
-  services_name_uq: { duplicate: 'Ya existe un servicio con ese nombre' },
+export interface ConstraintTexts {
+  missing?: string;
+  inUse?: string;
+  duplicate?: string;
+  field?: string;
+}
+
+const constraintTextsByName: Record<string, ConstraintTexts> = {
+  roles_name_uq: { duplicate: 'Ya existe un rol con ese nombre', field: 'name' },
+  permissions_name_uq: { duplicate: 'Ya existe un permiso con ese nombre', field: 'name' },
+  admins_email_active_uq: { duplicate: adminTexts.duplicateEmail, field: 'email' },
+  services_name_uq: { duplicate: 'Ya existe un servicio con ese nombre', field: 'name' },
+  platforms_name_uq: { duplicate: 'Ya existe una plataforma con ese nombre', field: 'name' },
   role_permissions_role_id_permission_id_pk: { duplicate: roleTexts.permissionLinked },
   admin_organizations_admin_id_organization_id_pk: { duplicate: adminTexts.organizationLinked },
   admin_accounts_admin_id_account_id_pk: { duplicate: adminTexts.accountLinked },
   accounts_organization_id_organizations_organization_id_fk: {
     missing: notFoundText.organization,
+    field: 'organization_id',
     inUse: 'La organización tiene cuentas: elimínalas o muévelas primero',
   },
-  organizations_service_id_services_service_id_fk: { missing: notFoundText.service },
-  organizations_partner_id_partners_partner_id_fk: { missing: notFoundText.partner },
-  partners_service_id_services_service_id_fk: { missing: notFoundText.service },
+  organizations_service_id_services_service_id_fk: { missing: notFoundText.service, field: 'service_id' },
+  organizations_partner_id_partners_partner_id_fk: { missing: notFoundText.partner, field: 'partner_id' },
+  partners_service_id_services_service_id_fk: { missing: notFoundText.service, field: 'service_id' },
   admins_role_id_roles_role_id_fk: {
     missing: notFoundText.role,
+    field: 'role_id',
     inUse: 'No se puede eliminar el rol: hay administradores que lo tienen asignado. Asígnales otro rol primero.',
   },
   admins_partner_id_partners_partner_id_fk: { missing: notFoundText.partner },
@@ -85,7 +107,7 @@ const constraintTextsByName: Record<string, { missing?: string; inUse?: string; 
  * PostgreSQL cuts identifiers at 63 bytes (NAMEDATALEN - 1), so a long drizzle name reaches the error
  * handler cut: every entry answers under both spellings (the names here are ASCII).
  */
-export const constraintTexts: Record<string, { missing?: string; inUse?: string; duplicate?: string }> = Object.fromEntries(
+export const constraintTexts: Record<string, ConstraintTexts> = Object.fromEntries(
   Object.entries(constraintTextsByName).flatMap(([name, texts]) =>
     name.length > 63 ? [[name, texts], [name.slice(0, 63), texts]] : [[name, texts]],
   ),

@@ -3,39 +3,27 @@
  * create (with its username and status row, in one transaction), update, delete — and the account status.
  * Delete is a hard delete: the account's status row, lists and admin links go with it (cascades).
  */
-import { accountCreateSchema, accountUpdateSchema } from '@console/shared/schemas';
+import { accountContract } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, accountStatuses, organizations } from '../db/schema';
 import { idParams, notFound, ok, parse } from '../lib/http';
-import { containsText, exists } from '../lib/query';
-import { resourceRoutes } from '../lib/resource';
-import { resourceRows } from '../lib/rows';
+import { exists } from '../lib/query';
+import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 import { accountUsername } from '../lib/username';
 
-/** The account as every account call answers it (list rows included: the edit row needs the fields). */
-export const accountColumns = {
-  account_id: accounts.account_id,
-  name: accounts.name,
-  type: accounts.type,
-  organization_id: accounts.organization_id,
-  createdAt: accounts.createdAt,
-  image_dashboard: accounts.image_dashboard,
-  main_color_dashboard: accounts.main_color_dashboard,
-  timezone: accounts.timezone,
-  username: accounts.username,
-  is_active: accounts.is_active,
-  Organization: { organization_id: organizations.organization_id, name: organizations.name },
-};
-
-/** Accounts joined to their organization (one query, no N+1). */
-export const accountRows = resourceRows({
+/** Accounts joined to their organization (one query, no N+1); every call answers the whole account. */
+export const account: ResourceDescription = {
+  contract: accountContract,
   table: accounts,
-  id: accounts.account_id,
-  columns: accountColumns,
+  columns: { Organization: { organization_id: organizations.organization_id, name: organizations.name } },
   join: (query) => query.innerJoin(organizations, eq(organizations.organization_id, accounts.organization_id)),
-});
+};
+export const accountRows = contractRows(account);
+
+/** The accounts of one organization (served by accounts_organization_idx). */
+export const organizationAccounts = (organization_id: number) => eq(accounts.organization_id, organization_id);
 
 export const accountStatusColumns = {
   account_status_id: accountStatuses.account_status_id,
@@ -65,21 +53,15 @@ export default async function accountRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   resourceRoutes(app, {
-    path: 'account',
-    rows: accountRows,
-    notFound: notFoundText.account,
-    list: { where: (query) => [containsText(accounts.name, query.name)] },
+    ...account,
     create: {
-      schema: accountCreateSchema,
       // An unknown organization is refused by the foreign key (400 'La organización no existe').
-      values: (body) => ({ name: body.name, type: body.type, organization_id: body.organization_id }),
       async after(tx, id, body) {
-        await tx.update(accounts).set({ username: accountUsername(body.name, id) }).where(eq(accounts.account_id, id));
-        await tx.insert(accountStatuses).values({ account_id: id, account_name: body.name, account_type: body.type });
+        const name = body.name as string;
+        await tx.update(accounts).set({ username: accountUsername(name, id) }).where(eq(accounts.account_id, id));
+        await tx.insert(accountStatuses).values({ account_id: id, account_name: name, account_type: body.type as string });
       },
     },
-    update: { schema: accountUpdateSchema },
-    remove: {},
   });
 
   app.get('/account/:id/status', async (request) => {

@@ -12,21 +12,17 @@ import {
   adminAccountSchema,
   adminBulkEntrySchema,
   adminBulkSchema,
-  adminCreateSchema,
-  adminListQuerySchema,
+  adminContract,
   adminOrganizationSchema,
   adminRoleSchema,
-  adminUpdateSchema,
   type z,
-} from '@console/shared/schemas';
+} from '@console/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accounts, adminAccounts, adminOrganizations, admins, refreshTokens, roles } from '../db/schema';
-import { describeIssue, HttpError, idParams, notFound, ok, parse } from '../lib/http';
+import { describeIssue, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
 import { hashPassword } from '../lib/password';
-import { containsText } from '../lib/query';
-import { resourceRoutes, strictListQuery, type Tx } from '../lib/resource';
-import { resourceRows } from '../lib/rows';
+import { contractRows, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
 import { adminTexts, bulkEntryTexts, notFoundText } from '../lib/texts';
 
 export interface OrganizationRef {
@@ -37,19 +33,6 @@ export interface AccountRef {
   account_id: number;
   name: string;
 }
-
-export const adminColumns = {
-  admin_id: admins.admin_id,
-  first_name: admins.first_name,
-  last_name: admins.last_name,
-  email: admins.email,
-  role_id: admins.role_id,
-  partner_id: admins.partner_id,
-  organization_id_creator: admins.organization_id_creator,
-  createdAt: admins.createdAt,
-  deletedAt: admins.deletedAt,
-  Role: { role_id: roles.role_id, name: roles.name },
-};
 
 // Correlated subqueries, written out in SQL (see roles.ts); served by the links' primary keys.
 const adminOrganizationList = sql<OrganizationRef[]>`coalesce((
@@ -65,19 +48,23 @@ const adminAccountList = sql<AccountRef[]>`coalesce((
   where aa."admin_id" = "admins"."admin_id"
 ), '[]'::json)`;
 
-/** Admins with their role (left join: the role may be null); one admin also with their links. */
-export const adminRows = resourceRows({
-  table: admins,
-  id: admins.admin_id,
-  columns: adminColumns,
-  detail: { ...adminColumns, Organizations: adminOrganizationList, Accounts: adminAccountList },
-  join: (query) => query.leftJoin(roles, eq(roles.role_id, admins.role_id)),
-});
-
 /** The search expression of the admins_full_name_trgm_idx index. */
 const fullName = sql`(${admins.first_name} || ' ' || ${admins.last_name})`;
 
-const adminListQuery = strictListQuery(adminListQuerySchema);
+/** Admins with their role (left join: the role may be null); one admin also with their links. */
+const admin: ResourceDescription = {
+  contract: adminContract,
+  table: admins,
+  columns: { Role: { role_id: roles.role_id, name: roles.name } },
+  detail: { Organizations: adminOrganizationList, Accounts: adminAccountList },
+  join: (query) => query.leftJoin(roles, eq(roles.role_id, admins.role_id)),
+  list: {
+    // name searches "first_name last_name" (its trigram index); deleted admins only with show_deleted=true.
+    search: { name: fullName },
+    where: (query) => [query.show_deleted === 'true' ? undefined : isNull(admins.deletedAt)],
+  },
+};
+export const adminRows = contractRows(admin);
 
 /**
  * For bulk admins created without a password: the hash of a random secret nobody knows (longer than the
@@ -87,11 +74,11 @@ const adminListQuery = strictListQuery(adminListQuerySchema);
  */
 const unusableHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
-type AdminUpdate = z.infer<typeof adminUpdateSchema>;
+type AdminUpdate = typeof adminContract.$update;
 
 /** The columns an update writes: e-mail lower-cased, the password hashed (a blank one was dropped). */
 async function adminChanges(body: AdminUpdate) {
-  const { password, email, ...names } = body;
+  const { password, email, role_id: _role, ...names } = body;
   return {
     ...names,
     ...(email !== undefined && { email: email.toLowerCase() }),
@@ -112,29 +99,17 @@ export default async function adminRoutes(app: FastifyInstance) {
   const findAdmin = adminRows.find;
 
   resourceRoutes(app, {
-    path: 'admin',
-    rows: adminRows,
-    notFound: notFoundText.admin,
-    softDelete: admins.deletedAt,
-    list: {
-      query: adminListQuery,
-      where: (query) => [
-        containsText(fullName, query.name),
-        containsText(admins.email, query.email),
-        query.show_deleted === 'true' ? undefined : isNull(admins.deletedAt),
-      ],
-    },
+    ...admin,
     create: {
-      schema: adminCreateSchema,
       values: async (body) => ({
         first_name: body.first_name,
         last_name: body.last_name,
-        email: body.email.toLowerCase(),
-        password_hash: await hashPassword(body.password),
+        email: String(body.email).toLowerCase(),
+        password_hash: await hashPassword(String(body.password)),
         role_id: body.role_id,
       }),
     },
-    update: { schema: adminUpdateSchema, values: adminChanges },
+    update: { values: (body) => adminChanges(body as AdminUpdate) },
     remove: {
       async before(tx, id, request) {
         if (id === request.admin.admin_id) throw new HttpError(409, adminTexts.deleteSelf);
@@ -164,8 +139,8 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   app.patch('/admin/:id/restore', async (request) => {
     const { id } = parse(idParams, request.params);
-    const body = request.body === undefined || request.body === null ? {} : parse(adminUpdateSchema, request.body);
-    const changes = await adminChanges(body);
+    const body = request.body === undefined || request.body === null ? {} : parseBody(adminContract.schemas.update, request.body);
+    const changes = await adminChanges(body as AdminUpdate);
     const row = await db.transaction(async (tx) => {
       const [current] = await tx
         .select({ deletedAt: admins.deletedAt })
@@ -200,7 +175,7 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   app.put('/admin/:id/role', async (request) => {
     const { id } = parse(idParams, request.params);
-    const { role_id } = parse(adminRoleSchema, request.body);
+    const { role_id } = parseBody(adminRoleSchema, request.body);
     return ok(await setRole(request, id, role_id));
   });
 
@@ -236,7 +211,7 @@ export default async function adminRoutes(app: FastifyInstance) {
 
     app.post(`/admin/:id/assign${link.action}`, async (request) => {
       const { id } = parse(idParams, request.params);
-      const targetId = target(parse(link.schema, request.body));
+      const targetId = target(parseBody(link.schema, request.body));
       const row = await db.transaction(async (tx) => {
         await lockActiveAdmin(tx as Tx, id);
         // Duplicate (primary key) → 409 'ya se encuentra asociada'; unknown target (foreign key) → 400.
@@ -248,7 +223,7 @@ export default async function adminRoutes(app: FastifyInstance) {
 
     app.post(`/admin/:id/remove${link.action}`, async (request) => {
       const { id } = parse(idParams, request.params);
-      const targetId = target(parse(link.schema, request.body));
+      const targetId = target(parseBody(link.schema, request.body));
       const row = await db.transaction(async (tx) => {
         await lockActiveAdmin(tx as Tx, id);
         const removed = await tx
@@ -273,7 +248,7 @@ export default async function adminRoutes(app: FastifyInstance) {
    * transaction creates them all, linked to the account and the organization: all or nothing.
    */
   app.post('/admin_bulk', async (request, reply) => {
-    const body = parse(bulkSchema, request.body);
+    const body = parseBody(bulkSchema, request.body);
     const problems = new Map<number, string[]>();
     const addProblem = (index: number, message: string) => {
       const list = problems.get(index) ?? [];

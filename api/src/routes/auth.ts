@@ -4,7 +4,7 @@
  * validated and unused. Sign-in calls are rate limited per client address, code sending also per e-mail.
  */
 import { z } from 'zod';
-import { loginRequestSchema, logoutRequestSchema, sendTwoFactorTokenSchema, socialSignInRequestSchema, validateTwoFactorTokenSchema } from '@console/shared/schemas';
+import { loginRequestSchema, logoutRequestSchema, sendTwoFactorTokenSchema, socialSignInRequestSchema, validateTwoFactorTokenSchema } from '@console/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkCode, createCode, type CodeSettings } from '../auth/codes';
 import { bearerToken, requireStaffAdmin } from '../auth/guard';

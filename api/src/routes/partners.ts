@@ -1,11 +1,9 @@
-/** Partners (spec 2.8, 3, 7.3): list with search on business_name, create (status 'pre_register'). */
-import { partnerCreateSchema } from '@console/shared/schemas';
-import { desc, eq, sql } from 'drizzle-orm';
+/** Partners (spec 2.8, 3, 7.3): the contract's list (search on business_name) and create (status 'pre_register'). */
+import { partnerContract } from '@console/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { partners, services } from '../db/schema';
-import { badRequest, ok, paged, pagedQuery, parse } from '../lib/http';
-import { containsText, exists } from '../lib/query';
-import { notFoundText } from '../lib/texts';
+import { partners } from '../db/schema';
+import { resourceRoutes } from '../lib/resource';
 
 /**
  * total_accounts is derived, not stored: the accounts of the partner's organizations, counted per row
@@ -19,45 +17,13 @@ const totalAccounts = sql<number>`(
   where o."partner_id" = "partners"."partner_id"
 )`;
 
-export const partnerListColumns = {
-  partner_id: partners.partner_id,
-  business_name: partners.business_name,
-  service_id: partners.service_id,
-  clients_size: partners.clients_size,
-  total_accounts: totalAccounts,
-  level: partners.level,
-  status: partners.status,
-  createdAt: partners.createdAt,
-};
-
 export default async function partnerRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
-
-  app.get('/partner', async (request) => {
-    const query = parse(pagedQuery, request.query);
-    return paged(query, (limit, offset) =>
-      db
-        .select(partnerListColumns)
-        .from(partners)
-        .where(containsText(partners.business_name, query.name))
-        .orderBy(desc(partners.partner_id))
-        .limit(limit)
-        .offset(offset),
-    );
-  });
-
-  app.post('/partner', async (request, reply) => {
-    const body = parse(partnerCreateSchema, request.body);
-    if (!(await exists(db, services, services.service_id, body.service_id))) throw badRequest(notFoundText.service);
-    const [created] = await db
-      .insert(partners)
-      .values({ business_name: body.business_name, service_id: body.service_id, status: 'pre_register' })
-      .returning({ partner_id: partners.partner_id });
-    const [row] = await db
-      .select(partnerListColumns)
-      .from(partners)
-      .where(eq(partners.partner_id, created.partner_id));
-    reply.code(201);
-    return ok(row);
+  resourceRoutes(app, {
+    contract: partnerContract,
+    table: partners,
+    columns: { total_accounts: totalAccounts },
+    list: { search: { name: partners.business_name } },
+    // An unknown service is refused by the foreign key (400 'El servicio no existe').
+    create: { values: (body) => ({ ...body, status: 'pre_register' }) },
   });
 }

@@ -1,39 +1,14 @@
 /**
- * Permissions (spec 2.4, 3, 7.3): the generic calls with a name search. Deleting a permission unlinks it
- * from every role (the links cascade).
+ * Permissions (spec 2.4, 3, 7.3): the generic calls of the contract. Deleting a permission unlinks it from
+ * every role (the links cascade).
  */
-import { permissionCreateSchema, permissionUpdateSchema } from '@console/shared/schemas';
+import { permissionContract } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
 import { permissions } from '../db/schema';
-import { containsText } from '../lib/query';
-import { resourceRoutes } from '../lib/resource';
-import { resourceRows } from '../lib/rows';
-import { notFoundText } from '../lib/texts';
+import { contractRows, resourceRoutes } from '../lib/resource';
 
-export const permissionRows = resourceRows({
-  table: permissions,
-  id: permissions.permission_id,
-  columns: {
-  permission_id: permissions.permission_id,
-  name: permissions.name,
-  description: permissions.description,
-  resource: permissions.resource,
-  read: permissions.read,
-  create: permissions.create,
-  update: permissions.update,
-  delete: permissions.delete,
-    createdAt: permissions.createdAt,
-  },
-});
+export const permissionRows = contractRows({ contract: permissionContract, table: permissions });
 
 export default async function permissionRoutes(app: FastifyInstance) {
-  resourceRoutes(app, {
-    path: 'permission',
-    rows: permissionRows,
-    notFound: notFoundText.permission,
-    list: { where: (query) => [containsText(permissions.name, query.name)] },
-    create: { schema: permissionCreateSchema },
-    update: { schema: permissionUpdateSchema },
-    remove: {},
-  });
+  resourceRoutes(app, { contract: permissionContract, table: permissions });
 }

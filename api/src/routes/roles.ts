@@ -7,15 +7,14 @@
  * active admins hold is refused (409, with how many); soft-deleted admins holding it are detached in the
  * same transaction. GET role/{id} is also the sign-in's admin-lookup call (it reads `name`).
  */
-import { roleCreateSchema, rolePermissionSchema, roleUpdateSchema } from '@console/shared/schemas';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { roleContract, rolePermissionSchema } from '@console/contracts';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SUPERADMIN_ROLE_ID } from '../auth/staff';
 import { admins, rolePermissions, roles } from '../db/schema';
-import { HttpError, idParams, notFound, ok, parse } from '../lib/http';
-import { exists, containsText } from '../lib/query';
-import { resourceRoutes } from '../lib/resource';
-import { resourceRows } from '../lib/rows';
+import { HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { exists } from '../lib/query';
+import { contractRows, resourceRoutes } from '../lib/resource';
 import { notFoundText, roleTexts } from '../lib/texts';
 
 export interface PermissionRef {
@@ -32,29 +31,15 @@ const rolePermissionList = sql<PermissionRef[]>`coalesce((
   where rp."role_id" = "roles"."role_id"
 ), '[]'::json)`;
 
-export const roleColumns = {
-  role_id: roles.role_id,
-  name: roles.name,
-  description: roles.description,
-  type: roles.type,
-  createdAt: roles.createdAt,
-  Permissions: rolePermissionList,
-};
-
-export const roleRows = resourceRows({ table: roles, id: roles.role_id, columns: roleColumns });
+const role = { contract: roleContract, table: roles, columns: { Permissions: rolePermissionList } };
+export const roleRows = contractRows(role);
 
 export default async function roleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   resourceRoutes(app, {
-    path: 'role',
-    rows: roleRows,
-    notFound: notFoundText.role,
-    // A short lookup (the admin form's role choice): oldest first, the superadmin role on top.
-    list: { where: (query) => [containsText(roles.name, query.name)], orderBy: [asc(roles.role_id)] },
-    create: { schema: roleCreateSchema },
+    ...role,
     update: {
-      schema: roleUpdateSchema,
       async values(body, _request, id) {
         // The entry rule reads role 1's name (the brand): keep it. Saving it unchanged is fine.
         if (id === SUPERADMIN_ROLE_ID && body.name !== undefined) {
@@ -85,7 +70,7 @@ export default async function roleRoutes(app: FastifyInstance) {
   /** PUT role/{id}/permission {permission_id}: links one permission (409 if already linked). */
   app.put('/role/:id/permission', async (request) => {
     const { id } = parse(idParams, request.params);
-    const { permission_id } = parse(rolePermissionSchema, request.body);
+    const { permission_id } = parseBody(rolePermissionSchema, request.body);
     if (!(await exists(db, roles, roles.role_id, id))) throw notFound(notFoundText.role);
     // Unknown permission (foreign key) → 400, duplicate (primary key) → 409: the database decides.
     await db.insert(rolePermissions).values({ role_id: id, permission_id });
@@ -95,7 +80,7 @@ export default async function roleRoutes(app: FastifyInstance) {
   /** DELETE role/{id}/permission {permission_id}: unlinks one permission (404 if it was not linked). */
   app.delete('/role/:id/permission', async (request) => {
     const { id } = parse(idParams, request.params);
-    const { permission_id } = parse(rolePermissionSchema, request.body);
+    const { permission_id } = parseBody(rolePermissionSchema, request.body);
     if (!(await exists(db, roles, roles.role_id, id))) throw notFound(notFoundText.role);
     const removed = await db
       .delete(rolePermissions)

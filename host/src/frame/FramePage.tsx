@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { brandName } from '@console/shared';
+import { brandName } from '@console/core';
 import { ensureFrameStyles } from './styles';
 
 ensureFrameStyles();

@@ -27,7 +27,7 @@ body { margin: 0; }
   background: radial-gradient(circle at 20% 0%, #d3eded 0, transparent 45%),
     radial-gradient(circle at 100% 100%, #e4ecf3 0, transparent 40%), #f6f8fa;
   color: var(--kf-text);
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  font-family: 'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
   font-size: 15px;
   line-height: 1.5;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { brandName } from '@console/shared';
+import { brandName } from '@console/core';
 
 /** Sets document.title to '<title> · <brand>' (or the brand alone) while the calling screen is shown. */
 export function useDocumentTitle(title: string | null | undefined) {

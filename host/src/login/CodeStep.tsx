@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { login, sendTwoFactorToken, validateTwoFactorToken } from '@console/shared';
+import { login, sendTwoFactorToken, validateTwoFactorToken } from '@console/core';
 import { useCountdown } from '../frame/useCountdown';
 import { clearSession, signInErrorText } from './errors';
 import type { LoginRules } from './rules';

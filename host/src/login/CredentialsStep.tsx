@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { messages, sendTwoFactorToken } from '@console/shared';
-import type { LoginCredentials } from '@console/shared/schemas';
+import { sendTwoFactorToken } from '@console/core';
+import { messages } from '@console/contracts';
+import type { LoginCredentials } from '@console/contracts';
 import { zodResolver } from './zodResolver';
 import { clearSession, signInErrorText } from './errors';
 import { RULES_UNAVAILABLE, loadLoginRules, prefetchLoginRules, type LoginRules } from './rules';

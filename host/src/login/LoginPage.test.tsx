@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEY, setConfig, useAuthStore } from '@console/shared';
-import { fail, mockApi, ok } from '@console/shared/ui/testing';
+import { STORAGE_KEY, setConfig, useAuthStore } from '@console/core';
+import { fail, mockApi, ok } from '@console/ui/testing';
 import { loginRoutes, renderAt, resetSession } from '../test/helpers';
 import { LoginPage } from './LoginPage';
 

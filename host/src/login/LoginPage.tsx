@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { isAuthenticated, messages, routePath, socialProvider, socialSignIn, useAuthStore } from '@console/shared';
-import type { LoginCredentials } from '@console/shared/schemas';
+import { isAuthenticated, socialProvider, socialSignIn, useAuthStore } from '@console/core';
+import { messages, routePath } from '@console/contracts';
+import type { LoginCredentials } from '@console/contracts';
 import { FramePage } from '../frame/FramePage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { CodeStep } from './CodeStep';

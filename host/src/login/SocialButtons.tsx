@@ -1,4 +1,4 @@
-import { socialProvider, type SocialProvider } from '@console/shared';
+import { socialProvider, type SocialProvider } from '@console/core';
 import { PROVIDER_LABELS } from './social';
 
 const PROVIDERS: { name: SocialProvider; colour: string }[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { routePath } from '@console/shared';
+import { routePath } from '@console/contracts';
 import { FramePage } from '../frame/FramePage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { SOCIAL_MESSAGE_TYPE, type SocialCallbackMessage } from './social';

@@ -1,4 +1,5 @@
-import { SignInError, messages, useAuthStore } from '@console/shared';
+import { SignInError, useAuthStore } from '@console/core';
+import { messages } from '@console/contracts';
 
 /** The text to show for a failed sign-in step: the catalogue text the shared session functions throw. */
 export function signInErrorText(error: unknown): string {

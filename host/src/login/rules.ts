@@ -1,18 +1,18 @@
-import type * as Schemas from '@console/shared/schemas';
+import type * as Schemas from '@console/contracts';
 
 /**
- * The login rules of the shared wire contract (loginCredentialsSchema, loginCodeSchema, LOGIN_CODE_LENGTH),
- * loaded on demand. '@console/shared/schemas' is a federation singleton and brings zod with it
- * (~27 KB gzip): the login page is the first page (250 KB budget, ~200 KB used), so it renders without
- * it and fetches it as soon as the user starts typing; validation awaits it, so a fast submit is still
- * checked by the same schema.
+ * The login rules of the contracts (loginCredentialsSchema, loginCodeSchema, LOGIN_CODE_LENGTH), loaded on
+ * demand: they bring zod (~40 KB gzip), and the login page is the first page (250 KB budget), so it renders
+ * without them and fetches them as soon as the user starts typing; validation awaits them, so a fast submit
+ * is still checked by the same schema. (The first page's other imports of @console/contracts, routes and
+ * texts, carry no zod.)
  */
 export type LoginRules = Pick<typeof Schemas, 'loginCredentialsSchema' | 'loginCodeSchema' | 'LOGIN_CODE_LENGTH'>;
 
 let pending: Promise<LoginRules> | null = null;
 
 export function loadLoginRules(): Promise<LoginRules> {
-  pending ??= import(/* webpackChunkName: "login-rules" */ '@console/shared/schemas').catch((error: unknown) => {
+  pending ??= import(/* webpackChunkName: "login-rules" */ '@console/contracts').catch((error: unknown) => {
     pending = null; // let the next attempt try again
     throw error;
   });

@@ -1,4 +1,4 @@
-import { setConfig } from '@console/shared';
+import { setConfig } from '@console/core';
 import { SocialCancelled, requestSocialToken, socialAuthorizeUrl } from './social';
 
 const ORIGIN = 'http://localhost:3000';

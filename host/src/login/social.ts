@@ -1,4 +1,5 @@
-import { SignInError, getConfig, messages, socialProvider, type ConsoleConfig, type SocialProvider } from '@console/shared';
+import { SignInError, getConfig, socialProvider, type ConsoleConfig, type SocialProvider } from '@console/core';
+import { messages } from '@console/contracts';
 
 /**
  * Social sign-in (spec 5, RULINGS 3): the provider's authorisation page opens in a popup with

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from '@console/shared/schemas';
+import type { z } from '@console/contracts';
 
 /**
  * react-hook-form resolver for a shared zod schema (the one rule set of the wire contract), given directly

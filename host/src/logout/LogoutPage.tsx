@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout, routePath } from '@console/shared';
+import { logout } from '@console/core';
+import { routePath } from '@console/contracts';
 import { FrameLoader } from '../frame/FramePage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 

@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
-import { messages, routePath } from '@console/shared';
+import { messages, routePath } from '@console/contracts';
 import { FramePage } from '../frame/FramePage';
 import { useCountdown } from '../frame/useCountdown';
 import { useDocumentTitle } from '../frame/useDocumentTitle';

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { AreaRemote } from '@console/shared';
+import type { AreaRemote } from '@console/core';
 
 /**
- * The five remotes, registered at start-up from config.json (manifest URLs): registering fetches nothing;
- * a remote's manifest and code are loaded the first time its area is shown.
+ * The five remotes, registered at start-up from config.json (manifest URLs): registering fetches nothing.
+ * When the shell starts it reads each remote's area.json (./areaFiles.ts); a remote's manifest and code
+ * are loaded the first time one of its screens is shown.
  */
 const entries = new Map<AreaRemote, string>();
 const retries = new Map<AreaRemote, number>();
@@ -61,6 +62,12 @@ export async function loadAreaApp(name: AreaRemote, { retry = false } = {}): Pro
   if (!module?.default) throw new RemoteLoadError(name, 'invalid');
   return { default: module.default };
 }
+
+/** The remotes config.json names, in its order. */
+export const configuredRemotes = (): AreaRemote[] => [...entries.keys()];
+
+/** The manifest URL config.json gives a remote. */
+export const remoteEntry = (name: AreaRemote): string | undefined => entries.get(name);
 
 /** For tests: forget registrations. */
 export function resetAreaRemotes() {

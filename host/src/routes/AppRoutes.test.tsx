@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { api, useAuthStore } from '@console/shared';
-import { fail, mockApi, ok } from '@console/shared/ui/testing';
+import { api, useAuthStore } from '@console/core';
+import { fail, ok } from '@console/ui/testing';
 import { SessionEndedBridge } from '../App';
 import { registerAreaRemotes, resetAreaRemotes } from '../remotes/registry';
 import { resetRemoteAreas } from '../shell/RemoteArea';
-import { renderAt, resetSession, signInForTest, registerTestRemotes } from '../test/helpers';
+import { mockConsoleApi, renderAt, resetSession, signInForTest, registerTestRemotes } from '../test/helpers';
 import { AppRoutes } from './AppRoutes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -43,13 +43,15 @@ describe('guard', () => {
   );
 
   it('root goes to /login without a session and to the master area with one', async () => {
+    mockConsoleApi();
     const first = renderApp('/');
     expect(first.location().pathname).toBe('/login');
     first.unmount();
 
     signInForTest();
     const second = renderApp('/');
-    expect(second.location().pathname).toBe('/master');
+    // The master remote declares the area's index: organizations.
+    await waitFor(() => expect(second.location().pathname).toBe('/master/organizations'));
     expect(await screen.findByText('Remoto master/App')).toBeInTheDocument();
   });
 });
@@ -57,7 +59,7 @@ describe('guard', () => {
 describe('route table', () => {
   beforeEach(() => {
     signInForTest();
-    mockApi({
+    mockConsoleApi({
       'GET organization/7': ok({ organization_id: 7, name: 'Acme' }),
       'GET account/5': ok({ account_id: 5, name: 'Bot Uno', organization_id: 7 }),
       'POST auth/logout': ok(null),
@@ -70,6 +72,7 @@ describe('route table', () => {
     ['/master/roles', 'master/App'],
     ['/master/partners', 'partners/App'],
     ['/master/partners/3/invoice', 'partners/App'],
+    ['/master/platforms', 'master/App'],
     ['/master/active-accounts', 'partners/App'],
     ['/master/assing-accounts', 'partners/App'],
     ['/master/certifications', 'certifications/App'],
@@ -103,7 +106,7 @@ describe('route table', () => {
 describe('session end', () => {
   it('when the API gives up on the session (refresh refused), the host goes through /logout to /login', async () => {
     signInForTest();
-    const requests = mockApi({
+    const requests = mockConsoleApi({
       'GET organization': fail(401, 'Token expirado'),
       'GET token/refresh': fail(401, 'Sesión terminada'),
       'POST auth/logout': ok(null),

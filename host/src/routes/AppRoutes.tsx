@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { routePath } from '@console/shared';
+import { routePath } from '@console/contracts';
 import { FrameLoader } from '../frame/FramePage';
 import { LoginPage } from '../login/LoginPage';
 import { SocialCallback } from '../login/SocialCallback';
@@ -15,9 +15,7 @@ import { RequireAuth, RootRedirect } from './guards';
  */
 const loadShell = () => import(/* webpackChunkName: "shell" */ '../shell/Shell');
 const Shell = lazy(loadShell);
-const MasterArea = lazy(() => loadShell().then((m) => ({ default: m.MasterArea })));
-const OrganizationArea = lazy(() => loadShell().then((m) => ({ default: m.OrganizationArea })));
-const AccountArea = lazy(() => loadShell().then((m) => ({ default: m.AccountArea })));
+const AreaContent = lazy(() => loadShell().then((m) => ({ default: m.AreaContent })));
 
 /** The route table of spec 2.1 (history mode). */
 export function AppRoutes() {
@@ -35,10 +33,11 @@ export function AppRoutes() {
             </Suspense>
           }
         >
-          <Route path="master/*" element={<MasterArea />} />
+          {/* The three areas; which remote serves a path, the remotes' own declarations say. */}
+          <Route path="master/*" element={<AreaContent />} />
           <Route path="organization" element={<Navigate to={routePath('master')} replace />} />
-          <Route path="organization/:organization_id/*" element={<OrganizationArea />} />
-          <Route path="account/:account_id/*" element={<AccountArea />} />
+          <Route path="organization/:organization_id/*" element={<AreaContent />} />
+          <Route path="account/:account_id/*" element={<AreaContent />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { routePath, useIsAuthenticated } from '@console/shared';
+import { useIsAuthenticated } from '@console/core';
+import { routePath } from '@console/contracts';
 
 /** `/`: the master area when signed in, else the login page. */
 export function RootRedirect() {

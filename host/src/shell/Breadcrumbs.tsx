@@ -1,12 +1,14 @@
 import { Fragment } from 'react';
 import { Breadcrumb } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { buildCrumbs } from './breadcrumbs';
+import { buildCrumbs } from './menus';
+import { useAreas } from './useAreas';
 
-/** Breadcrumb from the path segments; small screens only (the side menu is a drawer there). */
+/** Breadcrumb from the path segments, named by the remotes' screens; small screens only (the side menu is a drawer there). */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = buildCrumbs(pathname);
+  const { declarations } = useAreas();
+  const crumbs = buildCrumbs(pathname, declarations);
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumb.Root display={{ base: 'flex', md: 'none' }} size="sm" mb="4" aria-label="Ruta">

@@ -1,5 +1,5 @@
 import { Progress } from '@chakra-ui/react';
-import { useIsLoading } from '@console/shared';
+import { useIsLoading } from '@console/core';
 
 /** A thin bar at the top while any HTTP request is pending (the store's pending counter). */
 export function ProgressBar() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { renderWithConsole } from '@console/shared/ui/testing';
+import { renderWithConsole } from '@console/ui/testing';
 import { registerAreaRemotes, resetAreaRemotes } from '../remotes/registry';
 import { RemoteArea, resetRemoteAreas } from './RemoteArea';
 

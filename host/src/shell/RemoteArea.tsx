@@ -1,6 +1,8 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { messages, type AreaRemote } from '@console/shared';
+import type { AreaRemote } from '@console/core';
+import { messages } from '@console/contracts';
+import { AreaFileError } from '../remotes/areaFiles';
 import { RemoteLoadError, loadAreaApp } from '../remotes/registry';
 
 /*
@@ -51,6 +53,9 @@ class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
 }
 
 function explanation(error: unknown) {
+  if (error instanceof AreaFileError) {
+    return 'No se pudo saber qué módulo sirve esta pantalla: alguno no respondió (puede estar desplegándose o fuera de línea). El resto de la consola sigue funcionando.';
+  }
   if (error instanceof RemoteLoadError) {
     if (error.reason === 'not-configured') return 'La dirección de esta sección no está configurada en config.json.';
     return 'El módulo de esta sección no respondió: puede estar desplegándose o fuera de línea. El resto de la consola sigue funcionando.';
@@ -58,7 +63,7 @@ function explanation(error: unknown) {
   return 'Esta sección encontró un error al mostrarse. El resto de la consola sigue funcionando.';
 }
 
-function AreaError({ error, onRetry }: { error: unknown; onRetry(): void }) {
+export function AreaError({ error, onRetry }: { error: unknown; onRetry(): void }) {
   return (
     <Box role="alert" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="lg" p={{ base: '5', md: '6' }} maxW="2xl">
       <Stack gap="3" align="flex-start">

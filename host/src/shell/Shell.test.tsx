@@ -1,17 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { setConfig, useAuthStore } from '@console/shared';
-import { mockApi, ok } from '@console/shared/ui/testing';
+import { setConfig, useAuthStore } from '@console/core';
+import { ok } from '@console/ui/testing';
 import { registerAreaRemotes, resetAreaRemotes } from '../remotes/registry';
 import { AppRoutes } from '../routes/AppRoutes';
-import { renderAt, resetSession, signInForTest, registerTestRemotes } from '../test/helpers';
+import { AREA_FILES, areaFiles, mockConsoleApi, renderAt, resetSession, signInForTest, registerTestRemotes } from '../test/helpers';
 import { resetRemoteAreas } from './RemoteArea';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemote as jest.Mock;
 
-let requests: ReturnType<typeof mockApi>;
+let requests: ReturnType<typeof mockConsoleApi>;
+
+const RECORDS = {
+  'GET organization/7': ok({ organization_id: 7, name: 'Acme Corp' }),
+  'GET account/5': ok({ account_id: 5, name: 'Bot Uno', organization_id: 7 }),
+};
 
 beforeEach(() => {
   resetSession();
@@ -21,15 +26,13 @@ beforeEach(() => {
   load.mockReset();
   load.mockImplementation(async (id: string) => ({ default: () => <h1>{`Remoto ${id}`}</h1> }));
   signInForTest();
-  requests = mockApi({
-    'GET organization/7': ok({ organization_id: 7, name: 'Acme Corp' }),
-    'GET account/5': ok({ account_id: 5, name: 'Bot Uno', organization_id: 7 }),
-  });
+  requests = mockConsoleApi(RECORDS);
 });
 afterEach(() => jest.restoreAllMocks());
 
 // jsdom applies no media queries: the page is laid out as on a small screen, where the side column is
 // hidden (display: none below md) and the drawer carries the menu. `hidden: true` reads the side column.
+const areaFilesBody = (remote: keyof typeof AREA_FILES) => AREA_FILES[remote];
 const sideMenu = (title: string) => screen.getByRole('navigation', { name: `Menú ${title}`, hidden: true });
 const link = (menu: HTMLElement, name: string) => within(menu).getByRole('link', { name, hidden: true });
 
@@ -43,7 +46,7 @@ describe('shell', () => {
     expect(within(header).getByRole('link', { name: 'Cerrar sesión' })).toHaveAttribute('href', '/logout');
   });
 
-  it('master menu: the screens that exist, in order, the current one highlighted', async () => {
+  it('master menu: the screens the remotes declare, in the spec order, the current one highlighted', async () => {
     renderAt('/master/organizations', <AppRoutes />);
     await screen.findByText('Remoto master/App');
     const menu = sideMenu('Master');
@@ -55,11 +58,58 @@ describe('shell', () => {
       ['Administradores', '/master/admins'],
       ['Roles', '/master/roles'],
       ['Permisos', '/master/permissions'],
+      ['Plataformas', '/master/platforms'],
       ['Certificaciones', '/master/certifications'],
     ]);
     expect(link(menu, 'Organizaciones')).toHaveAttribute('aria-current', 'page');
     expect(link(menu, 'Partners')).not.toHaveAttribute('aria-current');
-    expect(document.title).toBe('Master · Konverza');
+    // The document names the screen.
+    expect(document.title).toBe('Organizaciones · Konverza');
+  });
+
+  it("a remote that cannot be read costs only its own entries and screens, and 'Reintentar' reads it again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let partnersOnline = false;
+    mockConsoleApi({
+      ...RECORDS,
+      ...areaFiles({ partners: { status: 503, body: { error: 'offline' } } }),
+      'GET http://localhost:3002/area.json': () => (partnersOnline ? { body: areaFilesBody('partners') } : { status: 503, body: {} }),
+    });
+    const user = userEvent.setup();
+    renderAt('/master/partners', <AppRoutes />);
+    expect(await screen.findByText('No se pudo cargar esta sección.')).toBeInTheDocument();
+    const menu = sideMenu('Master');
+    await within(menu).findByRole('link', { name: 'Organizaciones', hidden: true });
+    expect(within(menu).queryByRole('link', { name: 'Partners', hidden: true })).not.toBeInTheDocument();
+    expect(within(menu).getByText('Algunas secciones no se pudieron cargar.')).toBeInTheDocument();
+    partnersOnline = true;
+    await user.click(screen.getAllByRole('button', { name: 'Reintentar' })[0]);
+    expect(await screen.findByText('Remoto partners/App')).toBeInTheDocument();
+    expect(await within(menu).findByRole('link', { name: 'Partners', hidden: true })).toBeInTheDocument();
+  });
+
+  it('/master opens the index its remote declares; an undeclared path is not found', async () => {
+    const { location } = renderAt('/master', <AppRoutes />);
+    await screen.findByText('Remoto master/App');
+    expect(location().pathname).toBe('/master/organizations');
+  });
+
+  it('a path of an area that no remote declares says so, in the shell', async () => {
+    renderAt('/master/no-existe', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Esta página no existe' })).toBeInTheDocument();
+    expect(screen.getByText('Serás redirigido en 10 s')).toBeInTheDocument();
+    expect(sideMenu('Master')).toBeInTheDocument();
+  });
+
+  it("after moving to another screen the focus goes to its heading; a skip link leads to the content", async () => {
+    const user = userEvent.setup();
+    renderAt('/master/organizations', <AppRoutes />);
+    await screen.findByText('Remoto master/App');
+    expect(screen.getByRole('link', { name: 'Saltar al contenido' })).toHaveAttribute('href', '#contenido');
+    await user.click(link(sideMenu('Master'), 'Roles'));
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Remoto master/App'));
+    expect(document.activeElement?.tagName).toBe('H1');
+    expect(document.title).toBe('Roles · Konverza');
   });
 
   it("the partners entry stays highlighted on its section's other screens", async () => {
@@ -76,7 +126,7 @@ describe('shell', () => {
     expect(link(menu, 'Cuentas')).toHaveAttribute('href', '/organization/7/accounts');
     expect(link(menu, 'Cuentas')).toHaveAttribute('aria-current', 'page');
     expect(link(menu, 'Volver a Master')).toHaveAttribute('href', '/master');
-    await waitFor(() => expect(document.title).toBe('Acme Corp · Organización · Konverza'));
+    await waitFor(() => expect(document.title).toBe('Cuentas · Acme Corp · Konverza'));
     expect(requests.filter((r) => r.path === 'organization/7')).toHaveLength(1);
     // Visiting makes it a recent organization (the master list's cards).
     expect(useAuthStore.getState().recent.organizations).toEqual([{ id: 7, name: 'Acme Corp' }]);
@@ -89,7 +139,7 @@ describe('shell', () => {
     expect(await within(menu).findByText('Bot Uno')).toBeInTheDocument();
     expect(link(menu, 'Cuentas')).toHaveAttribute('href', '/organization/7/accounts');
     expect(link(menu, 'Personalización')).toHaveAttribute('aria-current', 'page');
-    await waitFor(() => expect(document.title).toBe('Bot Uno · Cuenta · Konverza'));
+    await waitFor(() => expect(document.title).toBe('Personalización · Bot Uno · Konverza'));
   });
 
   it('on small screens the menu opens in a drawer, and following a link closes it', async () => {
@@ -105,7 +155,7 @@ describe('shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('breadcrumb from the path segments: Spanish labels, ids as they are', async () => {
+  it("breadcrumb from the path segments: the screens' titles, ids as they are", async () => {
     renderAt('/account/5/personalization', <AppRoutes />);
     await screen.findByText('Remoto account/App');
     const crumbs = screen.getByRole('navigation', { name: 'Ruta' });

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Box, CloseButton, Drawer, Flex, Link, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { reportSingletons } from '@console/shared/probe';
-import { ConsoleProviders } from '@console/shared/ui';
+import { reportSingletons } from '@console/ui/probe';
+import { ConsoleProviders } from '@console/ui';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProgressBar } from './ProgressBar';
@@ -11,25 +11,99 @@ import { SideMenu } from './SideMenu';
 import { Toolbar } from './Toolbar';
 import { useAreaInfo } from './useAreaInfo';
 
-export { MasterArea, OrganizationArea, AccountArea } from './areas';
+export { AreaContent } from './areas';
 
 // What this app was given at run time; the e2e suite checks every remote got the very same objects.
 reportSingletons('host');
 
-function useAreaTitle() {
-  const { menu, name } = useAreaInfo();
-  useDocumentTitle(menu ? (name ? `${name} · ${menu.title}` : menu.title) : null);
+/** 'Administradores · Konverza'; in an organization or account, its name too: 'Cuentas · Acme · Konverza'. */
+function useScreenTitle() {
+  const { frame, screen, name } = useAreaInfo();
+  const parts = [screen?.title ?? frame?.title, name].filter(Boolean);
+  useDocumentTitle(parts.length > 0 ? parts.join(' · ') : null);
+}
+
+const MAIN_ID = 'contenido';
+/** How long a new screen may take to show its heading (its remote or its code loading). */
+const HEADING_WAIT_MS = 5000;
+
+/**
+ * After a move to another screen, the focus goes to the new screen's heading (where a screen reader user
+ * expects to be), once the screen has drawn it; not on the first page load, and not when the person
+ * already moved the focus into the new screen meanwhile.
+ */
+function useFocusOnNewScreen() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const main = document.getElementById(MAIN_ID);
+    if (!main) return;
+    const started = document.activeElement;
+    const focusHeading = () => {
+      const heading = main.querySelector('h1');
+      if (!heading) return false;
+      const moved = document.activeElement !== started && main.contains(document.activeElement) && document.activeElement !== main;
+      if (!moved) {
+        heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      }
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const stop = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(stop);
+    };
+  }, [pathname]);
+}
+
+/** 'Saltar al contenido': the first thing the keyboard reaches, visible only then. */
+function SkipLink() {
+  return (
+    <Link
+      href={`#${MAIN_ID}`}
+      position="absolute"
+      top="2"
+      insetStart="2"
+      zIndex="skipLink"
+      px="4"
+      py="2"
+      bg="bg"
+      borderWidth="1px"
+      borderRadius="md"
+      fontWeight="semibold"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'none' }}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Saltar al contenido
+    </Link>
+  );
 }
 
 function Layout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useAreaTitle();
+  useScreenTitle();
+  useFocusOnNewScreen();
   // A link followed in the drawer closes it.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
+      <SkipLink />
       <ProgressBar />
       <Toolbar onOpenMenu={() => setMenuOpen(true)} />
       <Flex flex="1" align="stretch">
@@ -48,7 +122,7 @@ function Layout() {
         >
           <SideMenu />
         </Box>
-        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }}>
+        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '4', md: '6' }}>
           <Breadcrumbs />
           <Suspense fallback={<AreaLoading />}>
             <Outlet />

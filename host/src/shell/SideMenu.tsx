@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Button, Link as ChakraLink, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { BackIcon } from './icons';
-import { isEntryActive, type BackLink, type MenuContext } from './menus';
+import { entryPath, type BackLink, type MenuContext } from './menus';
 import { useAreaInfo } from './useAreaInfo';
 
 function MenuLink({ to, active, onNavigate, children }: { to: string; active?: boolean; onNavigate?(): void; children: ReactNode }) {
@@ -44,10 +44,26 @@ function Back({ link, ctx, loading, onNavigate }: { link: BackLink; ctx: MenuCon
   );
 }
 
-/** The side menu of the current area (spec 2.3), built from menus.ts; the current entry is highlighted. */
+/** A remote whose declaration could not be read: its entries are missing, and this says so. */
+function MissingSections({ onRetry }: { onRetry(): void }) {
+  return (
+    <Box px="3" py="2" mt="2" role="status" borderWidth="1px" borderColor="border.warning" bg="bg.warning" borderRadius="md">
+      <Text textStyle="xs" color="fg.warning">
+        Algunas secciones no se pudieron cargar.
+      </Text>
+      <Button size="xs" variant="plain" px="0" color="fg.warning" textDecoration="underline" onClick={onRetry}>
+        Reintentar
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * The side menu of the current area (spec 2.3): the entries the remotes declare, in the spec's order; the
+ * current entry is highlighted.
+ */
 export function SideMenu({ onNavigate }: { onNavigate?(): void }) {
-  const { pathname } = useLocation();
-  const { menu, ctx, name, nameLoading } = useAreaInfo();
+  const { frame: menu, ctx, name, nameLoading, entries, activeKey, areas } = useAreaInfo();
   if (!menu) return null;
   return (
     <Stack as="nav" aria-label={`Menú ${menu.title}`} gap="1" py="4" px="3">
@@ -65,11 +81,13 @@ export function SideMenu({ onNavigate }: { onNavigate?(): void }) {
             </Text>
           ))}
       </Box>
-      {menu.entries.map((entry) => (
-        <MenuLink key={entry.key} to={entry.to(ctx)} active={isEntryActive(entry, ctx, pathname)} onNavigate={onNavigate}>
+      {entries.length === 0 && areas.loading && <Skeleton height="9" borderRadius="md" />}
+      {entries.map((entry) => (
+        <MenuLink key={entry.key} to={entryPath(menu.area, entry, ctx)} active={entry.key === activeKey} onNavigate={onNavigate}>
           {entry.label}
         </MenuLink>
       ))}
+      {areas.failed.length > 0 && <MissingSections onRetry={areas.retry} />}
       {menu.backBelow && (
         <Box pt="3" mt="2" borderTopWidth="1px">
           <Back link={menu.backBelow} ctx={ctx} loading={nameLoading} onNavigate={onNavigate} />

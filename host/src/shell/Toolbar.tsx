@@ -1,6 +1,7 @@
 import { Box, Button, Flex, IconButton, Link as ChakraLink, Spacer } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brandName, routePath } from '@console/shared';
+import { brandName } from '@console/core';
+import { routePath } from '@console/contracts';
 import { LogoutIcon, MenuIcon } from './icons';
 
 /** Top toolbar: menu button (small screens), logo and brand (to root), 'Cerrar sesión' (to /logout). */

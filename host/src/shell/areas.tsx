@@ -1,20 +1,50 @@
-import { useParams } from 'react-router-dom';
-import { masterRemoteFor } from '../remotes/areas';
-import { RemoteArea } from './RemoteArea';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import type { AreaRemote } from '@console/core';
+import { messages, routePath } from '@console/contracts';
+import { useCountdown } from '../frame/useCountdown';
+import { NOT_FOUND_REDIRECT_SECONDS } from '../not-found/NotFoundPage';
+import { AreaFileError } from '../remotes/areaFiles';
+import { areaOf, indexOf, restOf } from './menus';
+import { AreaError, AreaLoading, RemoteArea } from './RemoteArea';
+import { useAreaInfo } from './useAreaInfo';
 
-/** /master/*: partners, certifications or master remote, by the first child segment. */
-export function MasterArea() {
-  const rest = useParams()['*'];
-  const remote = masterRemoteFor(rest);
-  return <RemoteArea key={remote} name={remote} />;
+/** A path of an area that no remote declares: 'Esta página no existe', then master after 10 s (spec 2.1). */
+function AreaNotFound() {
+  const { remaining } = useCountdown(NOT_FOUND_REDIRECT_SECONDS);
+  if (remaining === 0) return <Navigate to={routePath('master')} replace />;
+  return (
+    <Stack gap="3" align="flex-start" py="6">
+      <Heading as="h1" size="2xl">
+        {messages.notFoundPage}
+      </Heading>
+      <Text color="fg.muted" role="timer" aria-live="off">
+        Serás redirigido en {remaining} s
+      </Text>
+      <Button asChild size="sm">
+        <RouterLink to={routePath('master')} replace>
+          Ir al inicio ahora
+        </RouterLink>
+      </Button>
+    </Stack>
+  );
 }
 
-/** /organization/:organization_id/* */
-export function OrganizationArea() {
-  return <RemoteArea name="organization" />;
-}
-
-/** /account/:account_id/* */
-export function AccountArea() {
-  return <RemoteArea name="account" />;
+/**
+ * The content of an area: the remote that declares the screen of the path renders it (its own routes).
+ * While the declarations are read it waits; a path that only an unreadable remote could serve shows that
+ * section's error with 'Reintentar'; a path nobody declares is not found.
+ */
+export function AreaContent() {
+  const { pathname } = useLocation();
+  const { screen, areas } = useAreaInfo();
+  const area = areaOf(pathname);
+  const rest = area ? restOf(area, pathname) : '';
+  const index = area ? indexOf(areas.declarations, area) : undefined;
+  if (!area) return null;
+  if (!rest && index) return <Navigate to={index} replace />;
+  if (screen) return <RemoteArea key={screen.remote} name={screen.remote as AreaRemote} />;
+  if (areas.loading) return <AreaLoading />;
+  if (areas.failed.length > 0) return <AreaError error={new AreaFileError(areas.failed[0])} onRetry={areas.retry} />;
+  return <AreaNotFound />;
 }

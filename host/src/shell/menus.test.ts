@@ -1,9 +1,12 @@
-import { MENUS, areaOf, contextOf, isEntryActive } from './menus';
-import { buildCrumbs } from './breadcrumbs';
-import { masterRemoteFor } from '../remotes/areas';
+import { areaFileUrl } from '../remotes/areaFiles';
 import { retryUrl } from '../remotes/registry';
+import { AREA_FILES } from '../test/helpers';
+import { AREAS, activeEntry, areaOf, buildCrumbs, contextOf, entryPath, menuEntries, restOf, screenAt, screensOf } from './menus';
 
-describe('menus', () => {
+const declarations = Object.values(AREA_FILES);
+const master = screensOf(declarations, 'master');
+
+describe('areas', () => {
   it('picks the area by the first path segment', () => {
     expect(areaOf('/master/roles')).toBe('master');
     expect(areaOf('/organization/3/accounts')).toBe('organization');
@@ -11,64 +14,81 @@ describe('menus', () => {
     expect(areaOf('/login')).toBeNull();
   });
 
-  it('reads the ids of the path', () => {
+  it('reads the ids of the path, and the part below the area', () => {
     expect(contextOf('/organization/3/accounts')).toEqual({ organization_id: '3' });
     expect(contextOf('/account/9/personalization')).toEqual({ account_id: '9' });
     expect(contextOf('/master')).toEqual({});
+    expect(restOf('organization', '/organization/3/accounts')).toBe('accounts');
+    expect(restOf('master', '/master/partners/4/invoice')).toBe('partners/4/invoice');
   });
 
-  it('marks an entry active on its own path and below it, not on a sibling with a common prefix', () => {
-    const certifications = MENUS.master.entries.find((e) => e.key === 'certifications')!;
-    expect(isEntryActive(certifications, {}, '/master/certifications')).toBe(true);
-    expect(isEntryActive(certifications, {}, '/master/certification-topics/2')).toBe(true);
-    const organizations = MENUS.master.entries.find((e) => e.key === 'organizations')!;
-    expect(isEntryActive(organizations, {}, '/master/organizations/')).toBe(true);
-    expect(isEntryActive(organizations, {}, '/master/organizations-old')).toBe(false);
+  it('the /master menu is the union of what master, partners and certifications declare, in the spec order', () => {
+    expect(menuEntries(master).map((entry) => [entry.label, entryPath('master', entry, {})])).toEqual([
+      ['Partners', '/master/partners'],
+      ['Organizaciones', '/master/organizations'],
+      ['Cuentas', '/master/accounts'],
+      ['Administradores', '/master/admins'],
+      ['Roles', '/master/roles'],
+      ['Permisos', '/master/permissions'],
+      ['Plataformas', '/master/platforms'],
+      ['Certificaciones', '/master/certifications'],
+    ]);
+    const organization = menuEntries(screensOf(declarations, 'organization'));
+    expect(organization.map((entry) => entryPath('organization', entry, { organization_id: '7' }))).toEqual(['/organization/7/accounts']);
+  });
+
+  it.each([
+    ['organizations', 'master'],
+    ['partners', 'partners'],
+    ['partners/4', 'partners'],
+    ['partners/4/invoice', 'partners'],
+    ['partners/4/invoice/2', 'partners'],
+    ['active-accounts', 'partners'],
+    ['certification-questions', 'certifications'],
+    ['constructor', null],
+    ['organizations-old', null],
+  ])('the screen of /master/%s is served by %s', (rest, remote) => {
+    expect(screenAt(master, rest)?.remote ?? null).toBe(remote);
+  });
+
+  it('marks an entry active on its own screen, on the screens of its section, and below it', () => {
+    const entries = menuEntries(master);
+    const active = (rest: string) => activeEntry(entries, screenAt(master, rest), rest);
+    expect(active('organizations')).toBe('organizations');
+    expect(active('assing-accounts')).toBe('partners');
+    expect(active('partners/4/invoice')).toBe('partners');
+    expect(active('certification-questions')).toBe('certifications');
+    expect(active('organizations-old')).toBeNull();
   });
 
   it("the account's back link waits for the organization id", () => {
-    expect(MENUS.account.backAbove!.to({ account_id: '5' })).toBeNull();
-    expect(MENUS.account.backAbove!.to({ account_id: '5', organization_id: '7' })).toBe('/organization/7/accounts');
+    expect(AREAS.account.backAbove!.to({ account_id: '5' })).toBeNull();
+    expect(AREAS.account.backAbove!.to({ account_id: '5', organization_id: '7' })).toBe('/organization/7/accounts');
   });
 });
 
 describe('breadcrumbs', () => {
-  it('labels known segments in Spanish and shows ids as they are', () => {
-    expect(buildCrumbs('/master/partners/12/bpayment-credentials')).toEqual([
+  it("labels each segment with its screen's title, ids as they are, linking to the screens above", () => {
+    expect(buildCrumbs('/master/partners/12/invoice', declarations)).toEqual([
       { label: 'Master', to: '/master' },
       { label: 'Partners', to: '/master/partners' },
       { label: '12', to: '/master/partners/12' },
-      { label: 'Credenciales de pago', to: null },
+      { label: 'Facturas', to: null },
     ]);
-    expect(buildCrumbs('/organization/7/accounts')).toEqual([
+    expect(buildCrumbs('/organization/7/accounts', declarations)).toEqual([
       { label: 'Organización', to: null },
       { label: '7', to: '/organization/7' },
       { label: 'Cuentas', to: null },
     ]);
-    expect(buildCrumbs('/')).toEqual([]);
+    expect(buildCrumbs('/', declarations)).toEqual([]);
   });
 });
 
-describe('remote of a /master path', () => {
-  it.each([
-    [undefined, 'master'],
-    ['', 'master'],
-    ['organizations', 'master'],
-    ['waba/3', 'master'],
-    ['partners', 'partners'],
-    ['partners/4/invoice', 'partners'],
-    ['active-accounts', 'partners'],
-    ['assing-accounts', 'partners'],
-    ['certifications', 'certifications'],
-    ['certification-exams/1', 'certifications'],
-    ['certification-resources', 'certifications'],
-    ['constructor', 'master'],
-  ])('%s → %s', (rest, remote) => {
-    expect(masterRemoteFor(rest)).toBe(remote);
+describe('remote files', () => {
+  it('reads a remote\'s area.json beside its manifest', () => {
+    expect(areaFileUrl('http://cdn/partners/1.4.0/mf-manifest.json')).toBe('http://cdn/partners/1.4.0/area.json');
   });
-});
 
-describe('retryUrl', () => {
   it('adds or replaces the retry query', () => {
     expect(retryUrl('http://localhost:3002/mf-manifest.json', 1)).toBe('http://localhost:3002/mf-manifest.json?retry=1');
     expect(retryUrl('http://cdn/x/mf-manifest.json?v=3&retry=1', 2)).toBe('http://cdn/x/mf-manifest.json?v=3&retry=2');

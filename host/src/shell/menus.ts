@@ -1,35 +1,16 @@
-import { routePath } from '@console/shared';
-
 /**
- * The side menus (spec 2.3), declared as data: one per first path segment, entries in the spec's order.
- *
- * They list ONLY the screens that exist today. Later issues add their entries here, in the spec's order,
- * as their screens land:
- *   master: partners section, organizations, accounts, admins, roles, permissions, parameters, platforms,
- *           plugins, subscriptions, packages, languages, milestones, components, plans, views,
- *           email_templates, certifications, shipping, master-tooling, waba
- *   organization: organization-accounts, organization-admins, organization-subscriptions,
- *           organization-entities, organization-plugins, merge-accounts, account-status (+ back to master)
- *   account: personalization, account-admins, account-entities, account-platforms, account-users,
- *           user-variables, account-models, account-languages, payment, web-pay-credentials, status,
- *           webhooks, lambdas, account-tooling, configuration, whatsapps (+ 'Cuentas' back link)
+ * The side menus, breadcrumbs and titles, built at run time from what the remotes declare (their area.json):
+ * the host knows the three areas (their base path, title and back links), not the screens. The /master
+ * menu is the union of what master, partners and certifications declare, ordered by the places they give
+ * (the spec's order, spec 1 §2.3).
  */
-
-export type AreaKind = 'master' | 'organization' | 'account';
+import { generatePath, matchPath } from 'react-router-dom';
+import { AREA_BASE, routePath, type AreaDeclaration, type AreaKind, type ScreenDeclaration } from '@console/contracts';
 
 /** Ids of the current area, read from the path (and, for an account, its organization from the API). */
 export interface MenuContext {
   organization_id?: string;
   account_id?: string;
-}
-
-export interface MenuEntry {
-  /** Spec's name of the screen. */
-  key: string;
-  label: string;
-  to(ctx: MenuContext): string;
-  /** Other paths (prefixes) that belong to this entry, e.g. the partners section's sibling screens. */
-  alsoActive?: (ctx: MenuContext) => string[];
 }
 
 export interface BackLink {
@@ -38,55 +19,25 @@ export interface BackLink {
   to(ctx: MenuContext): string | null;
 }
 
-export interface AreaMenu {
+/** What the host knows of an area: its title and its back links. Its entries come from the remotes. */
+export interface AreaFrame {
   area: AreaKind;
   /** Section title ('Master', 'Organización', 'Cuenta'). */
   title: string;
   /** Whether the section shows the name of the current record (organization, account). */
   showsName: boolean;
-  entries: MenuEntry[];
   /** Back link shown above the entries (account → its organization's accounts). */
   backAbove?: BackLink;
   /** Back entry shown after the entries (organization → master). */
   backBelow?: BackLink;
 }
 
-const org = (ctx: MenuContext) => ({ organization_id: ctx.organization_id ?? '' });
-const acc = (ctx: MenuContext) => ({ account_id: ctx.account_id ?? '' });
-
-export const MENUS: Record<AreaKind, AreaMenu> = {
-  master: {
-    area: 'master',
-    title: 'Master',
-    showsName: false,
-    entries: [
-      {
-        key: 'partners',
-        label: 'Partners',
-        to: () => routePath('partners'),
-        alsoActive: () => [routePath('active_accounts'), routePath('assing_accounts')],
-      },
-      { key: 'organizations', label: 'Organizaciones', to: () => routePath('organizations') },
-      { key: 'accounts', label: 'Cuentas', to: () => routePath('accounts') },
-      { key: 'admins', label: 'Administradores', to: () => routePath('admins') },
-      { key: 'roles', label: 'Roles', to: () => routePath('roles') },
-      { key: 'permissions', label: 'Permisos', to: () => routePath('permissions') },
-      {
-        key: 'certifications',
-        label: 'Certificaciones',
-        to: () => routePath('certifications'),
-        alsoActive: () =>
-          ['certification-exams', 'certification-topics', 'certification-questions', 'certification-resources'].map(
-            (segment) => `${routePath('master')}/${segment}`,
-          ),
-      },
-    ],
-  },
+export const AREAS: Record<AreaKind, AreaFrame> = {
+  master: { area: 'master', title: 'Master', showsName: false },
   organization: {
     area: 'organization',
     title: 'Organización',
     showsName: true,
-    entries: [{ key: 'organization-accounts', label: 'Cuentas', to: (ctx) => routePath('organization-accounts', org(ctx)) }],
     backBelow: { label: 'Volver a Master', to: () => routePath('master') },
   },
   account: {
@@ -95,11 +46,24 @@ export const MENUS: Record<AreaKind, AreaMenu> = {
     showsName: true,
     backAbove: {
       label: 'Cuentas',
-      to: (ctx) => (ctx.organization_id ? routePath('organization-accounts', org(ctx)) : null),
+      to: (ctx) => (ctx.organization_id ? routePath('organization-accounts', { organization_id: ctx.organization_id }) : null),
     },
-    entries: [{ key: 'personalization', label: 'Personalización', to: (ctx) => routePath('personalization', acc(ctx)) }],
   },
 };
+
+/** A screen a remote declares, with the remote that serves it. */
+export interface Screen extends ScreenDeclaration {
+  remote: string;
+  area: AreaKind;
+}
+
+export interface MenuEntry {
+  key: string;
+  label: string;
+  /** Below the area's base: 'organizations'. */
+  path: string;
+  place: number;
+}
 
 /** The area of a path by its first segment, or null outside the three areas. */
 export function areaOf(pathname: string): AreaKind | null {
@@ -115,10 +79,94 @@ export function contextOf(pathname: string): MenuContext {
   return {};
 }
 
-/** Whether `entry` is the current screen: its own path or one of its section's paths, or below them. */
-export function isEntryActive(entry: MenuEntry, ctx: MenuContext, pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return [entry.to(ctx), ...(entry.alsoActive?.(ctx) ?? [])].some(
-    (target) => path === target || path.startsWith(`${target}/`),
-  );
+/** The part of a path below its area's base: '/organization/7/accounts' → 'accounts'. */
+export function restOf(area: AreaKind, pathname: string): string {
+  const depth = AREA_BASE[area].split('/').filter(Boolean).length;
+  return pathname.split('/').filter(Boolean).slice(depth).join('/');
+}
+
+/** Every screen of an area, from the declarations that were read. */
+export function screensOf(declarations: readonly AreaDeclaration[], area: AreaKind): Screen[] {
+  return declarations
+    .filter((declaration) => declaration.area === area)
+    .flatMap((declaration) => declaration.screens.map((screen) => ({ ...screen, remote: declaration.remote, area })));
+}
+
+/** The screen a path below the area's base shows: the exact pattern first, else the longest one it is below. */
+export function screenAt(screens: readonly Screen[], rest: string): Screen | null {
+  const path = `/${rest}`;
+  const exact = screens.find((screen) => matchPath({ path: `/${screen.path}`, end: true }, path));
+  if (exact) return exact;
+  const below = screens
+    .filter((screen) => matchPath({ path: `/${screen.path}`, end: false }, path))
+    .sort((a, b) => b.path.length - a.path.length);
+  return below[0] ?? null;
+}
+
+/** The path the area's own path opens (/master → organizations), as its remote declares it. */
+export function indexOf(declarations: readonly AreaDeclaration[], area: AreaKind): string | undefined {
+  return declarations.find((declaration) => declaration.area === area && declaration.index)?.index;
+}
+
+/** The menu of an area: the screens that declare a place in it, in order. */
+export function menuEntries(screens: readonly Screen[]): MenuEntry[] {
+  return screens
+    .filter((screen) => screen.menu !== undefined)
+    .map((screen) => ({ key: screen.key, label: screen.title, path: screen.path, place: screen.menu as number }))
+    .sort((a, b) => a.place - b.place);
+}
+
+/** The full path of an entry in the current area: '/organization/7/accounts'. */
+export function entryPath(area: AreaKind, entry: Pick<MenuEntry, 'path'>, ctx: MenuContext): string {
+  return generatePath(`${AREA_BASE[area]}/${entry.path}`, ctx as Record<string, string>);
+}
+
+/**
+ * The entry highlighted for the current screen: its own, or the section it declares ('partners' for
+ * active accounts), or the entry whose path the current path is below.
+ */
+export function activeEntry(entries: readonly MenuEntry[], current: Screen | null, rest: string): string | null {
+  if (current && entries.some((entry) => entry.key === current.key)) return current.key;
+  if (current?.section && entries.some((entry) => entry.key === current.section)) return current.section;
+  const below = entries.find((entry) => rest === entry.path || rest.startsWith(`${entry.path}/`));
+  return below?.key ?? null;
+}
+
+export interface Crumb {
+  label: string;
+  /** Where the crumb leads; null for the current page and for paths that are not a screen. */
+  to: string | null;
+}
+
+/**
+ * The breadcrumb of a path (spec 2.3, small screens): the area, then each segment below it, labelled with
+ * the title of the screen it is (ids as they are), linking to it when it is a screen.
+ */
+export function buildCrumbs(pathname: string, declarations: readonly AreaDeclaration[]): Crumb[] {
+  const area = areaOf(pathname);
+  if (!area) return [];
+  const segments = pathname.split('/').filter(Boolean);
+  const depth = AREA_BASE[area].split('/').filter(Boolean).length;
+  const screens = screensOf(declarations, area);
+  const crumbs: Crumb[] = [];
+  segments.forEach((raw, index) => {
+    const last = index === segments.length - 1;
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    if (index === 0) {
+      // '/organization' and '/account' alone are not screens: the area crumb is plain text there.
+      crumbs.push({ label: AREAS[area].title, to: last || area !== 'master' ? null : path });
+      return;
+    }
+    if (index < depth) {
+      crumbs.push({ label: decodeURIComponent(raw), to: last ? null : path });
+      return;
+    }
+    const rest = segments.slice(depth, index + 1).join('/');
+    const screen = screens.find((candidate) => matchPath({ path: `/${candidate.path}`, end: true }, `/${rest}`));
+    // A record's own screen ('partners/:partner_id') is named by its id, as the path shows it.
+    const byId = screen?.path.split('/').at(-1)?.startsWith(':');
+    const label = screen && !byId ? screen.title : decodeURIComponent(raw);
+    crumbs.push({ label, to: last || !screen ? null : path });
+  });
+  return crumbs;
 }

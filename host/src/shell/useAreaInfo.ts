@@ -1,58 +1,50 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { api, apiCall, useAuthStore, resourceNames } from '@console/shared';
-import { MENUS, areaOf, contextOf, type AreaMenu, type MenuContext } from './menus';
+import { useAuthStore } from '@console/core';
+import { accountContract, organizationContract } from '@console/contracts';
+import { resourceClient, useResourceRecord } from '@console/ui';
+import { AREAS, activeEntry, areaOf, contextOf, menuEntries, restOf, screenAt, screensOf, type AreaFrame, type MenuContext, type MenuEntry, type Screen } from './menus';
+import { useAreas, type Areas } from './useAreas';
 
-export interface OrganizationSummary {
-  organization_id: number;
-  name: string;
-}
-export interface AccountSummary {
-  account_id: number;
-  name: string;
-  organization_id: number | null;
-}
+const organizations = resourceClient(organizationContract);
+const accounts = resourceClient(accountContract);
 
-/** GET organization/{id}, cached under ['organization', id] (the record itself, not the envelope). */
-export function useOrganizationRecord(id: string | undefined) {
-  return useQuery({
-    queryKey: ['organization', id],
-    queryFn: async () =>
-      (await apiCall<OrganizationSummary>('obteniendo', resourceNames.organization.one, () => api.get(`organization/${id}`))).resource,
-    enabled: Boolean(id),
-    staleTime: 60_000,
-  });
-}
-
-/** GET account/{id}, cached under ['account', id]. */
-export function useAccountRecord(id: string | undefined) {
-  return useQuery({
-    queryKey: ['account', id],
-    queryFn: async () => (await apiCall<AccountSummary>('obteniendo', resourceNames.account.one, () => api.get(`account/${id}`))).resource,
-    enabled: Boolean(id),
-    staleTime: 60_000,
-  });
+/** The id of the path as the remote's own screen reads it (the same cache entry); 0 asks nothing. */
+function recordId(id: string | undefined) {
+  const key = Number(id);
+  return Number.isInteger(key) && key > 0 ? key : 0;
 }
 
 export interface AreaInfo {
-  menu: AreaMenu | null;
+  /** The area of the path (null outside the three). */
+  frame: AreaFrame | null;
+  areas: Areas;
   ctx: MenuContext;
+  /** The area's menu, from the remotes' declarations. */
+  entries: MenuEntry[];
+  activeKey: string | null;
+  /** The screen the path shows, once the declaration of its remote has been read. */
+  screen: Screen | null;
   /** Name of the current organization or account; undefined while loading or for master. */
   name: string | undefined;
   nameLoading: boolean;
 }
 
 /**
- * The current area (first path segment), its menu, the ids in the path and the record's name. Visiting an
- * organization or account also makes it the most recent one (the cards of the master lists).
+ * The current area (first path segment), its menu from the remotes' declarations, the screen shown, the
+ * ids in the path and the record's name. Visiting an organization or account also makes it the most recent
+ * one (the cards of the master lists).
  */
 export function useAreaInfo(): AreaInfo {
   const { pathname } = useLocation();
+  const areas = useAreas();
   const area = areaOf(pathname);
   const fromPath = contextOf(pathname);
-  const organization = useOrganizationRecord(area === 'organization' ? fromPath.organization_id : undefined);
-  const account = useAccountRecord(area === 'account' ? fromPath.account_id : undefined);
+  // A path without a valid id asks nothing (its screen sends the user to master).
+  const organizationId = recordId(area === 'organization' ? fromPath.organization_id : undefined);
+  const accountId = recordId(area === 'account' ? fromPath.account_id : undefined);
+  const organization = useResourceRecord(organizations, organizationId, { enabled: organizationId > 0 });
+  const account = useResourceRecord(accounts, accountId, { enabled: accountId > 0 });
   const remember = useAuthStore((s) => s.remember);
 
   const org = organization.data;
@@ -61,19 +53,25 @@ export function useAreaInfo(): AreaInfo {
     if (org?.organization_id && org.name) remember('organizations', { id: org.organization_id, name: org.name });
   }, [org, remember]);
   useEffect(() => {
-    if (acc?.account_id && acc.name) {
-      remember('accounts', { id: acc.account_id, name: acc.name, parentId: acc.organization_id });
-    }
+    if (acc?.account_id && acc.name) remember('accounts', { id: acc.account_id, name: acc.name, parentId: acc.organization_id });
   }, [acc, remember]);
 
   const ctx: MenuContext = {
     ...fromPath,
     ...(area === 'account' && acc?.organization_id != null && { organization_id: String(acc.organization_id) }),
   };
+  const screens = area ? screensOf(areas.declarations, area) : [];
+  const rest = area ? restOf(area, pathname) : '';
+  const screen = screenAt(screens, rest);
+  const entries = menuEntries(screens);
   const record = area === 'organization' ? organization : area === 'account' ? account : null;
   return {
-    menu: area ? MENUS[area] : null,
+    frame: area ? AREAS[area] : null,
+    areas,
     ctx,
+    entries,
+    activeKey: activeEntry(entries, screen, rest),
+    screen,
     name: record?.data?.name,
     nameLoading: Boolean(record?.isLoading),
   };

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { STORAGE_KEY, setConfig, useAuthStore, type AreaRemote, type SessionRole } from '@console/shared';
+import { Route, RouterProvider, Routes, createMemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { STORAGE_KEY, setConfig, useAuthStore, type AreaRemote, type SessionRole } from '@console/core';
+import { defineArea, type AreaDeclaration } from '@console/contracts';
+import { mockApi, type ApiRequest, type Reply } from '@console/ui/testing';
 
 /** No session, no stored values, default config. */
 export function resetSession() {
@@ -14,32 +16,110 @@ export function signInForTest(role: SessionRole = { role_id: 1, name: 'Konverza'
   useAuthStore.getState().signIn({ token: 'access-token', refreshToken: 'refresh-token', role });
 }
 
-/** Renders `routes` (or a single element at '*') in a memory router at `route`; `location()` reads where it is. */
+/**
+ * Renders `ui` (routes, or one element) in a memory data router (as the app's) at `route`; `location()`
+ * reads where it is.
+ */
 export function renderAt(route: string, ui: ReactElement) {
   let location: Location | undefined;
   function LocationSpy() {
     location = useLocation();
     return null;
   }
-  const result = render(
-    <MemoryRouter initialEntries={[route]}>
-      {ui}
-      <LocationSpy />
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {ui}
+            <LocationSpy />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
   );
+  const result = render(<RouterProvider router={router} />);
   return { ...result, location: () => location as Location };
 }
 
+const MANIFESTS: Record<AreaRemote, string> = {
+  master: 'http://localhost:3001/mf-manifest.json',
+  partners: 'http://localhost:3002/mf-manifest.json',
+  certifications: 'http://localhost:3003/mf-manifest.json',
+  organization: 'http://localhost:3004/mf-manifest.json',
+  account: 'http://localhost:3005/mf-manifest.json',
+};
+
 /** The five remotes registered as the host's config.json registers them. */
 export function registerTestRemotes(register: (manifests: Partial<Record<AreaRemote, string>>) => void) {
-  register({
-    master: 'http://localhost:3001/mf-manifest.json',
-    partners: 'http://localhost:3002/mf-manifest.json',
-    certifications: 'http://localhost:3003/mf-manifest.json',
-    organization: 'http://localhost:3004/mf-manifest.json',
-    account: 'http://localhost:3005/mf-manifest.json',
-  });
+  register(MANIFESTS);
 }
+
+/**
+ * What the five remotes declare in their area.json (the host reads their screens from there): a test
+ * fixture of the same shape, so the host's tests never import a remote.
+ */
+export const AREA_FILES: Record<AreaRemote, AreaDeclaration> = {
+  master: defineArea({
+    remote: 'master',
+    area: 'master',
+    index: 'organizations',
+    screens: [
+      { key: 'organizations', path: 'organizations', title: 'Organizaciones', menu: true },
+      { key: 'accounts', path: 'accounts', title: 'Cuentas', menu: true },
+      { key: 'admins', path: 'admins', title: 'Administradores', menu: true },
+      { key: 'roles', path: 'roles', title: 'Roles', menu: true },
+      { key: 'permissions', path: 'permissions', title: 'Permisos', menu: true },
+      { key: 'platforms', path: 'platforms', title: 'Plataformas', menu: true },
+    ],
+  }),
+  partners: defineArea({
+    remote: 'partners',
+    area: 'master',
+    screens: [
+      { key: 'partners', path: 'partners', title: 'Partners', menu: true },
+      { key: 'partner', path: 'partners/:partner_id', title: 'Partner' },
+      { key: 'invoice', path: 'partners/:partner_id/invoice', title: 'Facturas' },
+      { key: 'active_accounts', path: 'active-accounts', title: 'Cuentas activas', section: 'partners' },
+      { key: 'assing_accounts', path: 'assing-accounts', title: 'Asignación de cuentas', section: 'partners' },
+    ],
+  }),
+  certifications: defineArea({
+    remote: 'certifications',
+    area: 'master',
+    screens: [
+      { key: 'certifications', path: 'certifications', title: 'Certificaciones', menu: true },
+      { key: 'certification-questions', path: 'certification-questions', title: 'Preguntas', section: 'certifications' },
+    ],
+  }),
+  organization: defineArea({
+    remote: 'organization',
+    area: 'organization',
+    index: 'organization-accounts',
+    screens: [{ key: 'organization-accounts', path: 'accounts', title: 'Cuentas', menu: true }],
+  }),
+  account: defineArea({
+    remote: 'account',
+    area: 'account',
+    index: 'personalization',
+    screens: [{ key: 'personalization', path: 'personalization', title: 'Personalización', menu: true }],
+  }),
+};
+
+/** The answers of the remotes' area.json files (beside each manifest), for mockApi. */
+export const areaFiles = (files: Partial<Record<AreaRemote, Reply>> = {}): Record<string, Reply> =>
+  Object.fromEntries(
+    (Object.keys(MANIFESTS) as AreaRemote[]).map((remote) => [
+      `GET ${new URL('area.json', MANIFESTS[remote])}`,
+      files[remote] ?? { body: AREA_FILES[remote] },
+    ]),
+  );
+
+/** mockApi with the remotes' area files answered too. */
+export const mockConsoleApi = (routes: Record<string, Reply | ((request: ApiRequest) => Reply)> = {}) =>
+  mockApi({ ...areaFiles(), ...routes });
 
 /** A page that only says where it is, to assert navigation. */
 export const Marker = ({ name }: { name: string }) => <p>{`Página ${name}`}</p>;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fail, mockApi, ok, renderWithConsole, type ApiRequest } from '@console/shared/ui/testing';
+import { fail, mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
 import App from '../App';
 
 const account = {
@@ -65,8 +65,10 @@ describe('Personalización', () => {
   });
 
   it('saves the edited fields with PATCH and toasts', async () => {
+    // A server that keeps the account: the saved record is read again after the save.
+    let stored = account;
     const requests = mockApi(
-      api({ 'PATCH account/5': (r: ApiRequest) => ok({ ...account, ...(r.body as object) }) }),
+      api({ 'GET account/5': () => ok(stored), 'PATCH account/5': (r: ApiRequest) => ok((stored = { ...stored, ...(r.body as object) })) }),
     );
     await renderPage();
     const user = userEvent.setup();
@@ -79,15 +81,15 @@ describe('Personalización', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Cuenta activa' }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Cuenta actualizada')).toBeInTheDocument();
+    // Only what changed: the type, untouched, is not sent.
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
       name: 'Bot cobranza',
-      type: 'konverza_free',
       is_active: false,
       main_color_dashboard: 'FF5733',
       timezone: 'Europe/Madrid',
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeDisabled());
-    expect(screen.getByRole('heading', { name: 'Bot cobranza' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bot cobranza' })).toBeInTheDocument();
   });
 
   it('edits an account without colour, zone or image, keeping those empty as null', async () => {
@@ -107,13 +109,8 @@ describe('Personalización', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText('Cuenta actualizada')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({
-      name: 'Bot ventas 2',
-      type: 'konverza_free',
-      is_active: true,
-      main_color_dashboard: null,
-      timezone: null,
-    });
+    // Only what changed: the empty colour and zone are left as they are.
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ name: 'Bot ventas 2' });
   });
 
   it('refuses a colour that is not 6 hex digits', async () => {
@@ -133,12 +130,11 @@ describe('Personalización', () => {
     await renderPage();
     const user = userEvent.setup();
     const type = await screen.findByLabelText('Tipo');
-    await user.clear(type);
-    await user.type(type, 'premium');
+    await user.selectOptions(type, 'Empresarial');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Error actualizando cuenta.')).toBeInTheDocument();
     expect(screen.getByText('Tipo de cuenta no válido')).toBeInTheDocument();
-    expect(screen.getByLabelText('Tipo')).toHaveValue('premium');
+    expect(screen.getByLabelText('Tipo')).toHaveValue('konverza_enterprise');
     expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled();
   });
 

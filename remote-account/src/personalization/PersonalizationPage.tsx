@@ -1,129 +1,70 @@
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Image,
-  Input,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { accountUpdateSchema, type z } from '@console/shared/schemas';
-import { FormFields, PageHeader, notifySuccess, zodResolver, type FieldSpec } from '@console/shared/ui';
+import { Box, Card, Field, Flex, Heading, Image, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router-dom';
+import { accountContract, routePath, type RowOf } from '@console/contracts';
+import { PageHeader, ResourceEditor, resourceClient, useResourceRecord, type EditConfig, type FieldOverrides } from '@console/ui';
 import { StatusList } from './StatusList';
-import { getAccount, getAccountStatus, updateAccount, type Account, type AccountUpdate } from './api';
+import { getAccountStatus } from './api';
+
+type Account = RowOf<typeof accountContract>;
+const accounts = resourceClient(accountContract);
 
 /** Spec 3 §5: timezones of these regions only. */
 const TIMEZONE_REGIONS = ['Africa', 'America', 'Antarctica', 'Asia', 'Australia', 'Europe', 'Arctic', 'Atlantic', 'Indian', 'Pacific'];
 const TIMEZONES = Intl.supportedValuesOf('timeZone').filter((zone) => TIMEZONE_REGIONS.includes(zone.split('/')[0]));
 
-type Editable = z.input<typeof accountUpdateSchema>;
-
 /** What this form edits (the image is uploaded apart). */
-const editable = (account: Account): Editable => ({
-  name: account.name,
-  type: account.type,
-  is_active: account.is_active,
-  main_color_dashboard: account.main_color_dashboard,
-  timezone: account.timezone,
-});
+const edit: EditConfig<typeof accountContract> = { fields: ['name', 'type', 'main_color_dashboard', 'timezone', 'is_active'] };
 
-function fieldsFor(account: Account): FieldSpec<Editable>[] {
+function overridesFor(account: Account): FieldOverrides {
   // An account may hold a zone outside the regions: keep it choosable.
   const zones = account.timezone && !TIMEZONES.includes(account.timezone) ? [account.timezone, ...TIMEZONES] : TIMEZONES;
-  return [
-    { name: 'name', label: 'Nombre' },
-    { name: 'type', label: 'Tipo' },
-    { name: 'main_color_dashboard', label: 'Color principal', kind: 'color', nullable: true },
-    {
-      name: 'timezone',
-      label: 'Zona horaria',
-      kind: 'select',
-      nullable: true,
-      placeholder: 'Sin zona horaria',
-      options: zones.map((zone) => ({ value: zone, label: zone })),
-    },
-    { name: 'is_active', label: 'Cuenta activa', kind: 'switch' },
-  ];
+  return {
+    timezone: { kind: 'select', placeholder: 'Sin zona horaria', options: zones.map((zone) => ({ value: zone, label: zone })) },
+    is_active: { label: 'Cuenta activa' },
+  };
 }
 
-function AccountForm({ account }: { account: Account }) {
-  const queryClient = useQueryClient();
-  const form = useForm<Editable, unknown, AccountUpdate>({
-    resolver: zodResolver(accountUpdateSchema),
-    defaultValues: editable(account),
-    mode: 'onChange',
-  });
-  // Both read on every render: formState only tracks what is read, and `||` would skip isValid.
-  const { isDirty, isValid } = form.formState;
-  const save = useMutation({
-    mutationFn: (values: AccountUpdate) => updateAccount(account.account_id, values),
-    onSuccess: ({ resource }) => {
-      notifySuccess('Cuenta actualizada');
-      form.reset(editable(resource));
-      queryClient.setQueryData(['account', account.account_id], { success: true, resource });
-    },
-  });
+function AccountCard({ account }: { account: Account }) {
   return (
-    <Stack asChild gap="4">
-      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-        <Field.Root readOnly>
-          <Field.Label>Usuario</Field.Label>
-          <Input value={account.username ?? ''} readOnly variant="subtle" />
-        </Field.Root>
-        <FormFields form={form} fields={fieldsFor(account)} />
-        <Flex justify="flex-end">
-          <Button type="submit" disabled={!isDirty || !isValid} loading={save.isPending}>
-            Guardar
-          </Button>
-        </Flex>
-      </form>
+    <Stack gap="5">
+      <Flex gap="4" align="center">
+        {account.image_dashboard ? (
+          <Image src={account.image_dashboard} alt={`Imagen de ${account.name}`} boxSize="16" rounded="md" fit="cover" />
+        ) : (
+          <Box boxSize="16" rounded="md" bg="bg.muted" />
+        )}
+        <Box>
+          <Heading as="h2" size="md">
+            {account.name}
+          </Heading>
+          <Text textStyle="sm" color="fg.muted">
+            ID {account.account_id}
+          </Text>
+        </Box>
+      </Flex>
+      <Field.Root readOnly>
+        <Field.Label>Usuario</Field.Label>
+        <Input value={account.username ?? ''} readOnly variant="subtle" />
+      </Field.Root>
+      <ResourceEditor client={accounts} row={account} edit={edit} remove={false} overrides={overridesFor(account)} />
     </Stack>
   );
 }
 
-export function PersonalizationPage({ accountId }: { accountId: number }) {
-  const account = useQuery({ queryKey: ['account', accountId], queryFn: () => getAccount(accountId), select: (e) => e.resource });
+function Personalization({ accountId }: { accountId: number }) {
+  const account = useResourceRecord(accounts, accountId);
   const status = useQuery({
-    queryKey: ['account', accountId, 'status'],
+    queryKey: [...accounts.key, 'detail', accountId, 'status'],
     queryFn: () => getAccountStatus(accountId),
-    select: (e) => e.resource,
+    select: (answer) => answer.resource,
   });
   return (
     <>
       <PageHeader title="Personalización" />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
         <Card.Root>
-          <Card.Body>
-            {account.data ? (
-              <Stack gap="5">
-                <Flex gap="4" align="center">
-                  {account.data.image_dashboard ? (
-                    <Image src={account.data.image_dashboard} alt={`Imagen de ${account.data.name}`} boxSize="16" rounded="md" fit="cover" />
-                  ) : (
-                    <Box boxSize="16" rounded="md" bg="bg.muted" />
-                  )}
-                  <Box>
-                    <Heading as="h2" size="md">
-                      {account.data.name}
-                    </Heading>
-                    <Text textStyle="sm" color="fg.muted">
-                      ID {account.data.account_id}
-                    </Text>
-                  </Box>
-                </Flex>
-                <AccountForm account={account.data} />
-              </Stack>
-            ) : (
-              account.isPending && <Skeleton height="64" />
-            )}
-          </Card.Body>
+          <Card.Body>{account.data ? <AccountCard account={account.data} /> : account.isPending && <Skeleton height="64" />}</Card.Body>
         </Card.Root>
         <Card.Root>
           <Card.Header>
@@ -131,11 +72,17 @@ export function PersonalizationPage({ accountId }: { accountId: number }) {
               Status de la cuenta
             </Heading>
           </Card.Header>
-          <Card.Body>
-            {status.isSuccess ? <StatusList status={status.data} /> : status.isPending && <Skeleton height="64" />}
-          </Card.Body>
+          <Card.Body>{status.isSuccess ? <StatusList status={status.data} /> : status.isPending && <Skeleton height="64" />}</Card.Body>
         </Card.Root>
       </SimpleGrid>
     </>
   );
+}
+
+/** Spec 3 §2, §5: the account's appearance and its status; without a valid account id the user goes to the master area. */
+export default function PersonalizationPage() {
+  const id = Number(useParams().account_id);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={routePath('master')} replace />;
+  // Keyed: another account is a fresh form.
+  return <Personalization key={id} accountId={id} />;
 }

@@ -1,5 +1,5 @@
 import { DataList, Text } from '@chakra-ui/react';
-import { formatDate } from '@console/shared';
+import { formatDate } from '@console/contracts';
 import type { AccountStatus } from './api';
 
 interface StatusRow {

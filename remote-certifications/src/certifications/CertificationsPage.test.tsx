@@ -1,6 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { mockApi, ok, renderWithConsole, type ApiRequest } from '@console/shared/ui/testing';
+import { screen, within } from '@testing-library/react';
+import { mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
 import App from '../App';
 
 const bots = {
@@ -32,44 +31,5 @@ describe('Certificaciones', () => {
     expect(cellsOf('crm')).toEqual(['crm', 'CRM', '-', 'Apagado', '14 jul, 2026']);
     expect(lists(requests)).toHaveLength(1);
     expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25' });
-  });
-
-  it('searches by name after 400 ms', async () => {
-    const requests = mockApi({ 'GET certification': ok([bots], { hasNextPage: false }) });
-    await renderPage();
-    await screen.findByRole('cell', { name: 'bots-101' });
-    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Buscar certificación' }), 'bots');
-    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', name: 'bots' }));
-    expect(lists(requests)).toHaveLength(2);
-  });
-
-  it('pages with page and limit', async () => {
-    const requests = mockApi({
-      'GET certification': (r) => ok(r.query.page === '2' ? [crm] : [bots], { hasNextPage: r.query.page !== '2' }),
-    });
-    await renderPage();
-    await screen.findByRole('cell', { name: 'bots-101' });
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByRole('cell', { name: 'crm' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
-    expect(lists(requests).at(-1)?.query).toEqual({ page: '2', limit: '25' });
-    await user.selectOptions(screen.getByLabelText('Filas por página'), '300');
-    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '300' }));
-  });
-
-  it('shows the catalogue message when the server refuses', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET certification': { body: { success: false, resource: null, error: 'Consulta no válida' } } });
-    await renderPage();
-    expect(await screen.findByText('Error obteniendo certificaciones.')).toBeInTheDocument();
-    expect(screen.getByText('Consulta no válida')).toBeInTheDocument();
-  });
-
-  it('shows the request-failure message when the API cannot be reached', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
-    await renderPage();
-    expect(await screen.findByText('Ocurrió un error obteniendo certificaciones.')).toBeInTheDocument();
   });
 });

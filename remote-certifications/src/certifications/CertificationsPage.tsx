@@ -1,50 +1,21 @@
-import { Badge } from '@chakra-ui/react';
-import { formatDate } from '@console/shared';
-import {
-  PagedTable,
-  PageHeader,
-  SearchBox,
-  useListState,
-  usePagedList,
-  type Column,
-} from '@console/shared/ui';
-import { listCertifications, type Certification } from './api';
+import { certificationContract } from '@console/contracts';
+import { ResourceScreen, type ColumnSpec, type SearchSpec } from '@console/ui';
 
-/** Spec 2 §9: certification search. */
-const SEARCH_DEBOUNCE_MS = 400;
+/** Spec 2 §9: certification search, 400 ms. */
+const searches: SearchSpec[] = [{ param: 'name', label: certificationContract.texts.search, debounceMs: 400 }];
 
-const columns: Column<Certification>[] = [
-  { header: 'Nombre', cell: (c) => c.name },
-  { header: 'Título', cell: (c) => c.title },
+const columns: ColumnSpec<typeof certificationContract>[] = [
+  'name',
+  'title',
   {
     header: 'Examen',
     cell: (c) => (c.Certification_Exam ? `${c.Certification_Exam.name} v${c.Certification_Exam.version}` : '-'),
   },
-  {
-    header: 'Estado',
-    cell: (c) => (
-      <Badge colorPalette={c.enable ? 'green' : 'gray'} variant="subtle">
-        {c.enable ? 'Activo' : 'Apagado'}
-      </Badge>
-    ),
-  },
-  { header: 'Fecha de actualización', cell: (c) => formatDate(c.updated_at) },
+  'enable',
+  'updated_at',
 ];
 
-export function CertificationsPage() {
-  const list = useListState({ debounceMs: SEARCH_DEBOUNCE_MS });
-  const certifications = usePagedList(['certification', list.params], () => listCertifications(list.params));
-  return (
-    <>
-      <PageHeader title="Certificaciones" />
-      <SearchBox label="Buscar certificación" value={list.search} onChange={list.setSearch} />
-      <PagedTable
-        label="Certificaciones"
-        columns={columns}
-        rowKey={(c) => c.certification_id}
-        list={list}
-        result={certifications}
-      />
-    </>
-  );
+/** Spec 2: the certifications list with its search (creating and editing them come with their own screens). */
+export default function CertificationsPage() {
+  return <ResourceScreen contract={certificationContract} columns={columns} searches={searches} />;
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, HStack, Heading, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { Resource } from '@console/shared';
-import { RemoteSelect, toaster, useResourceMutation } from '@console/shared/ui';
-import { accountResource, type Account } from '../accounts/api';
-import { organizationResource, type Organization } from '../organizations/api';
-import { adminLinks, adminResource, type AdminDetail } from './api';
+import { notify } from '@console/core';
+import { accountContract, organizationContract, type RowOf } from '@console/contracts';
+import { BUTTON_SIZE, RemoteSelect, resourceClient, useResourceMutation, type SelectSource } from '@console/ui';
+import { adminLinks, admins, type AdminDetail } from './api';
+
+type Organization = RowOf<typeof organizationContract>;
+type Account = RowOf<typeof accountContract>;
 
 interface Linked {
   id: number;
@@ -18,7 +20,7 @@ interface LinkListProps<T> {
   /** Selector label and placeholder. */
   label: string;
   placeholder: string;
-  resource: Resource<T>;
+  resource: SelectSource<T>;
   itemLabel(item: T): string;
   linked: Linked[] | undefined;
   assign(adminId: number, id: number): Promise<unknown>;
@@ -29,18 +31,18 @@ interface LinkListProps<T> {
 /** One kind of link of an admin: the linked items with 'Quitar', and a selector with 'Agregar'. */
 function LinkList<T>({ adminId, title, label, placeholder, resource, itemLabel, linked, assign, remove, texts }: LinkListProps<T>) {
   const [chosen, setChosen] = useState<T | null>(null);
-  const add = useResourceMutation(adminResource, (id: number) => assign(adminId, id), {
+  const add = useResourceMutation(admins, (id: number) => assign(adminId, id), {
     success: texts.assigned,
     onSuccess: () => setChosen(null),
   });
-  const unlink = useResourceMutation(adminResource, (id: number) => remove(adminId, id), { success: texts.removed });
+  const unlink = useResourceMutation(admins, (id: number) => remove(adminId, id), { success: texts.removed });
 
   function onAdd() {
     if (!chosen) return;
     const id = resource.id(chosen);
     // Spec 5: an item already linked is refused here, with the server's own words (it refuses it too).
     if (linked?.some((item) => item.id === id)) {
-      toaster.create({ type: 'warning', title: texts.duplicate, closable: true });
+      notify({ type: 'warning', title: texts.duplicate });
       return;
     }
     add.mutate(id);
@@ -48,7 +50,7 @@ function LinkList<T>({ adminId, title, label, placeholder, resource, itemLabel, 
 
   function onRemove(id: number) {
     if (!linked?.some((item) => item.id === id)) {
-      toaster.create({ type: 'warning', title: texts.missing, closable: true });
+      notify({ type: 'warning', title: texts.missing });
       return;
     }
     unlink.mutate(id);
@@ -71,7 +73,7 @@ function LinkList<T>({ adminId, title, label, placeholder, resource, itemLabel, 
             <List.Item key={item.id} justifyContent="space-between" alignItems="center" gap="2">
               <Text textStyle="sm">{item.name}</Text>
               <Button
-                size="xs"
+                size={BUTTON_SIZE.cell}
                 variant="ghost"
                 colorPalette="red"
                 aria-label={`Quitar ${item.name}`}
@@ -86,7 +88,7 @@ function LinkList<T>({ adminId, title, label, placeholder, resource, itemLabel, 
       )}
       <HStack align="end" gap="2">
         <RemoteSelect label={label} placeholder={placeholder} resource={resource} itemLabel={itemLabel} value={chosen} onChange={setChosen} />
-        <Button size="sm" onClick={onAdd} disabled={!chosen} loading={add.isPending}>
+        <Button size={BUTTON_SIZE.row} onClick={onAdd} disabled={!chosen} loading={add.isPending}>
           Agregar
         </Button>
       </HStack>
@@ -98,8 +100,8 @@ function LinkList<T>({ adminId, title, label, placeholder, resource, itemLabel, 
 export function AdminLinks({ adminId }: { adminId: number }) {
   const detail = useQuery({
     // Under the resource's key: every write of the machine refreshes it.
-    queryKey: [adminResource.path, 'detail', adminId],
-    queryFn: () => adminResource.get(adminId),
+    queryKey: [...admins.key, 'detail', adminId],
+    queryFn: () => admins.get(adminId),
   });
   const admin = detail.data?.resource as AdminDetail | undefined;
   return (
@@ -109,9 +111,9 @@ export function AdminLinks({ adminId }: { adminId: number }) {
         title="Organizaciones"
         label="Organización"
         placeholder="Buscar organización"
-        resource={organizationResource}
+        resource={resourceClient(organizationContract)}
         itemLabel={(o) => o.name}
-        linked={admin?.Organizations.map((o) => ({ id: o.organization_id, name: o.name }))}
+        linked={admin?.Organizations?.map((o) => ({ id: o.organization_id, name: o.name }))}
         assign={adminLinks.organization.assign}
         remove={adminLinks.organization.remove}
         texts={{
@@ -126,9 +128,9 @@ export function AdminLinks({ adminId }: { adminId: number }) {
         title="Cuentas"
         label="Cuenta"
         placeholder="Buscar cuenta"
-        resource={accountResource}
+        resource={resourceClient(accountContract)}
         itemLabel={(a) => a.name}
-        linked={admin?.Accounts.map((a) => ({ id: a.account_id, name: a.name }))}
+        linked={admin?.Accounts?.map((a) => ({ id: a.account_id, name: a.name }))}
         assign={adminLinks.account.assign}
         remove={adminLinks.account.remove}
         texts={{

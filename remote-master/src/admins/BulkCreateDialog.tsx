@@ -12,11 +12,33 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { brandName } from '@console/shared';
-import { adminBulkEntrySchema, bulkDashboards, type AdminBulkEntry } from '@console/shared/schemas';
-import { ActionDialog, RemoteSelect, useResourceMutation, type FieldOption } from '@console/shared/ui';
-import { accountResource, type Account } from '../accounts/api';
-import { adminResource, BulkCreateError, bulkCreateAdmins, type BulkPayload } from './api';
+import { useQuery } from '@tanstack/react-query';
+import { brandName } from '@console/core';
+import {
+  accountContract,
+  adminBulkEntrySchema,
+  bulkDashboards,
+  MAX_LIST_LIMIT,
+  roleContract,
+  type AdminBulkEntry,
+  type RowOf,
+} from '@console/contracts';
+import { ActionDialog, BUTTON_SIZE, RemoteSelect, lookupSource, resourceClient, useResourceMutation } from '@console/ui';
+import { admins, BulkCreateError, bulkCreateAdmins, type BulkPayload } from './api';
+
+type Account = RowOf<typeof accountContract>;
+const accounts = resourceClient(accountContract);
+const roleSource = lookupSource(roleContract);
+
+/** Every role, for the entries' role choice (the same cached list as the admin form's role select). */
+function useRoleOptions() {
+  const { data } = useQuery({
+    queryKey: [...roleSource.key, 'select', { limit: MAX_LIST_LIMIT }],
+    queryFn: () => roleSource.list({ limit: MAX_LIST_LIMIT }),
+    staleTime: 60_000,
+  });
+  return (data?.resource ?? []).map((role) => ({ value: roleSource.id(role), label: roleSource.label(role) }));
+}
 
 type Method = 'string' | 'inputs';
 interface EntryRow {
@@ -60,7 +82,8 @@ function checkEntries(entries: unknown[]): { valid: AdminBulkEntry[]; problems: 
 }
 
 /** Spec 2.5 / 5: 'Crear administradores' for one account, from a JSON text or from rows typed by hand. */
-export function BulkCreateDialog({ roles }: { roles: FieldOption[] }) {
+export function BulkCreateDialog() {
+  const roles = useRoleOptions();
   const dashboards = bulkDashboards(brandName());
   const [open, setOpen] = useState(false);
   const [account, setAccount] = useState<Account | null>(null);
@@ -71,7 +94,7 @@ export function BulkCreateDialog({ roles }: { roles: FieldOption[] }) {
   const [parseError, setParseError] = useState<string | null>(null);
   const [problems, setProblems] = useState<Record<number, EntryProblems>>({});
 
-  const create = useResourceMutation(adminResource, bulkCreateAdmins, {
+  const create = useResourceMutation(admins, bulkCreateAdmins, {
     success: 'Administradores creados con éxito',
     onSuccess: () => close(),
   });
@@ -150,7 +173,7 @@ export function BulkCreateDialog({ roles }: { roles: FieldOption[] }) {
         <RemoteSelect<Account>
           label="Cuenta"
           placeholder="Buscar cuenta"
-          resource={accountResource}
+          resource={accounts}
           itemLabel={(a) => `${a.name} · ${a.Organization.name}`}
           value={account}
           onChange={setAccount}
@@ -246,7 +269,7 @@ export function BulkCreateDialog({ roles }: { roles: FieldOption[] }) {
                 </SimpleGrid>
               </Stack>
             ))}
-            <Button size="sm" variant="outline" alignSelf="start" onClick={() => setRows((current) => [...current, emptyRow()])}>
+            <Button size={BUTTON_SIZE.row} variant="outline" alignSelf="start" onClick={() => setRows((current) => [...current, emptyRow()])}>
               Agregar administrador
             </Button>
           </Stack>

@@ -1,57 +1,49 @@
-import { api, ApiError, defineResource, requestErrorMessage, resourceNames, serverErrorMessage, type Envelope } from '@console/shared';
-import type { adminBulkSchema, AdminBulkEntry, z } from '@console/shared/schemas';
+import { api, ApiError } from '@console/core';
+import {
+  accountContract,
+  adminContract,
+  organizationContract,
+  requestErrorMessage,
+  roleContract,
+  serverErrorMessage,
+  type AdminBulkEntry,
+  type adminBulkSchema,
+  type Envelope,
+  type RowOf,
+  type z,
+} from '@console/contracts';
+import { resourceClient } from '@console/ui';
 
-/** Spec 3: an admin as the list answers it. */
-export interface Admin {
-  admin_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role_id: number | null;
-  partner_id: number | null;
-  organization_id_creator: number | null;
-  createdAt: string;
-  deletedAt: string | null;
-  Role: { role_id: number; name: string } | null;
-}
+/** Spec 3: an admin as the list answers it (GET admin/{id} adds Organizations and Accounts). */
+export type Admin = RowOf<typeof adminContract>;
+export type AdminDetail = Admin & Required<Pick<Admin, 'Organizations' | 'Accounts'>>;
 
-/** GET admin/{id}: the admin with the organizations and accounts linked to it. */
-export interface AdminDetail extends Admin {
-  Organizations: { organization_id: number; name: string }[];
-  Accounts: { account_id: number; name: string }[];
-}
+export const admins = resourceClient(adminContract);
 
-export const adminResource = defineResource<Admin>({
-  path: 'admin',
-  names: resourceNames.admin,
-  id: (a) => a.admin_id,
-});
-
-export const fullName = (a: Pick<Admin, 'first_name' | 'last_name'>) => `${a.first_name} ${a.last_name}`.trim();
+export const fullName = (a: Pick<Admin, 'first_name' | 'last_name'>) => adminContract.label(a as Admin);
 
 /** PATCH admin/{id}/restore ('Habilitar administrador'). */
-export const restoreAdmin = (id: number) =>
-  adminResource.call<AdminDetail>('patch', id, 'restore', 'habilitando', resourceNames.admin.one);
+export const restoreAdmin = (id: number) => admins.call<AdminDetail>('patch', id, 'restore', 'habilitando', adminContract.names.one);
 
 /** PUT admin/{id}/role, or DELETE admin/{id}/role for 'No asignar rol'. */
 export const setAdminRole = (id: number, role_id: number | null) =>
   role_id === null
-    ? adminResource.call<AdminDetail>('delete', id, 'role', 'removiendo', resourceNames.role.one)
-    : adminResource.call<AdminDetail>('put', id, 'role', 'asociando', resourceNames.role.one, { role_id });
+    ? admins.call<AdminDetail>('delete', id, 'role', 'removiendo', roleContract.names.one)
+    : admins.call<AdminDetail>('put', id, 'role', 'asociando', roleContract.names.one, { role_id });
 
 /** The organization and account links of an admin (spec 7.7). */
 export const adminLinks = {
   organization: {
     assign: (id: number, organization_id: number) =>
-      adminResource.call<AdminDetail>('post', id, 'assignOrganization', 'asociando', resourceNames.organization.one, { organization_id }),
+      admins.call<AdminDetail>('post', id, 'assignOrganization', 'asociando', organizationContract.names.one, { organization_id }),
     remove: (id: number, organization_id: number) =>
-      adminResource.call<AdminDetail>('post', id, 'removeOrganization', 'removiendo', resourceNames.organization.one, { organization_id }),
+      admins.call<AdminDetail>('post', id, 'removeOrganization', 'removiendo', organizationContract.names.one, { organization_id }),
   },
   account: {
     assign: (id: number, account_id: number) =>
-      adminResource.call<AdminDetail>('post', id, 'assignAccount', 'asociando', resourceNames.account.one, { account_id }),
+      admins.call<AdminDetail>('post', id, 'assignAccount', 'asociando', accountContract.names.one, { account_id }),
     remove: (id: number, account_id: number) =>
-      adminResource.call<AdminDetail>('post', id, 'removeAccount', 'removiendo', resourceNames.account.one, { account_id }),
+      admins.call<AdminDetail>('post', id, 'removeAccount', 'removiendo', accountContract.names.one, { account_id }),
   },
 };
 
@@ -77,7 +69,7 @@ export class BulkCreateError extends ApiError {
 
 export type BulkPayload = Omit<z.input<ReturnType<typeof adminBulkSchema>>, 'admins'> & { admins: AdminBulkEntry[] };
 
-const many = resourceNames.admin.many;
+const many = adminContract.names.many;
 
 /**
  * POST admin_bulk. Written out (not apiCall) because a refusal carries the failing entries in its body,

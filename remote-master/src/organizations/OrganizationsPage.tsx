@@ -1,45 +1,33 @@
-import { formatDate, routePath, useAuthStore } from '@console/shared';
-import { organizationCreateSchema } from '@console/shared/schemas';
-import { RecentCards, ResourceScreen, TextLink, type Column, type SearchSpec } from '@console/shared/ui';
-import { organizationResource, type Organization } from './api';
+import { useAuthStore } from '@console/core';
+import { organizationContract, routePath, type RowOf } from '@console/contracts';
+import { RecentCards, ResourceScreen, TextLink, type ColumnSpec, type SearchSpec } from '@console/ui';
 
-const searches: SearchSpec[] = [{ param: 'name', label: 'Buscar organización', debounceMs: 300 }];
+type Organization = RowOf<typeof organizationContract>;
+
+/** Spec 2 §9: organization search, 300 ms. */
+const searches: SearchSpec[] = [{ param: 'name', label: organizationContract.texts.search, debounceMs: 300 }];
 
 const accountsOf = (organization_id: number) => routePath('organization-accounts', { organization_id });
+const remember = (o: Organization) => useAuthStore.getState().remember('organizations', { id: o.organization_id, name: o.name });
 
-const columns: Column<Organization>[] = [
-  { header: 'ID', cell: (o) => o.organization_id },
+const columns: ColumnSpec<typeof organizationContract>[] = [
+  'organization_id',
   {
     header: 'Nombre',
+    sort: 'name',
     cell: (o) => (
-      <TextLink
-        to={accountsOf(o.organization_id)}
-        onClick={() => useAuthStore.getState().remember('organizations', { id: o.organization_id, name: o.name })}
-      >
+      <TextLink to={accountsOf(o.organization_id)} onClick={() => remember(o)}>
         {o.name}
       </TextLink>
     ),
   },
-  { header: 'Fecha de creación', cell: (o) => formatDate(o.createdAt) },
+  'createdAt',
 ];
 
 /** Spec 2.6: recent organizations, search, paged table linking to each one's accounts, create dialog. */
-export function OrganizationsPage() {
+export default function OrganizationsPage() {
   return (
-    <ResourceScreen
-      resource={organizationResource}
-      title="Organizaciones"
-      columns={columns}
-      searches={searches}
-      rowLabel={(o) => o.name}
-      create={{
-        title: 'Crear organización',
-        schema: organizationCreateSchema,
-        fields: [{ name: 'name', label: 'Nombre' }],
-        defaultValues: { name: '' },
-        successMessage: 'Organización creada con éxito',
-      }}
-    >
+    <ResourceScreen contract={organizationContract} columns={columns} searches={searches} edit={false} remove={false}>
       <RecentCards kind="organizations" title="Organizaciones recientes" to={(item) => accountsOf(item.id)} />
     </ResourceScreen>
   );

@@ -1,52 +1,33 @@
 import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box, Heading, Input, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDate, type Envelope, type QueryParams } from '@console/shared';
-import { MAX_LIST_LIMIT, roleCreateSchema, roleUpdateSchema, type z } from '@console/shared/schemas';
-import {
-  ResourceScreen,
-  resourceKey,
-  useResourceMutation,
-  type Column,
-  type EditSpec,
-  type FieldSpec,
-  type RemoveSpec,
-} from '@console/shared/ui';
-import { permissionResource, type Permission } from '../permissions/api';
-import { assignPermission, removePermission, roleResource, type Role } from './api';
+import { MAX_LIST_LIMIT, permissionContract, roleContract, type Envelope, type RowOf } from '@console/contracts';
+import { ResourceScreen, resourceClient, useResourceMutation, type EditConfig, type QueryParams } from '@console/ui';
 
-const columns: Column<Role>[] = [
-  { header: 'ID', cell: (r) => r.role_id },
-  { header: 'Nombre', cell: (r) => r.name },
-  { header: 'Descripción', cell: (r) => r.description },
-  { header: 'Tipo', cell: (r) => r.type },
-  { header: 'Fecha de creación', cell: (r) => formatDate(r.createdAt) },
-];
+type Role = RowOf<typeof roleContract>;
+type Permission = RowOf<typeof permissionContract>;
 
-type CreateInput = z.input<typeof roleCreateSchema>;
-type UpdateInput = z.input<typeof roleUpdateSchema>;
+const roles = resourceClient(roleContract);
+const permissions = resourceClient(permissionContract);
 
-const fields = [
-  { name: 'name', label: 'Nombre' },
-  { name: 'description', label: 'Descripción', kind: 'textarea' },
-  { name: 'type', label: 'Tipo' },
-] satisfies FieldSpec<CreateInput>[] & FieldSpec<UpdateInput>[];
+/** The body of both link calls, as the API validates it (rolePermissionSchema). */
+const link = (permission_id: number) => ({ permission_id });
+/** PUT role/{id}/permission links one permission; it answers the role row. */
+const assignPermission = (role_id: number, permission_id: number) =>
+  roles.call<Role>('put', role_id, 'permission', 'asociando', permissionContract.names.one, link(permission_id));
+/** DELETE role/{id}/permission unlinks one permission; it answers the role row. */
+const removePermission = (role_id: number, permission_id: number) =>
+  roles.call<Role>('delete', role_id, 'permission', 'removiendo', permissionContract.names.one, link(permission_id));
 
-const create = {
-  title: 'Crear rol',
-  schema: roleCreateSchema,
-  fields,
-  defaultValues: { name: '', description: '', type: '' },
-  successMessage: 'Rol creado con éxito',
-};
+const columns = ['role_id', 'name', 'description', 'type', 'createdAt'] as const;
 
 /** Every permission, for the checklists: one call (limit 2500) shared by all the open roles. */
 const ALL_PERMISSIONS: QueryParams = { page: 1, limit: MAX_LIST_LIMIT };
 
 function useAllPermissions() {
   return useQuery({
-    queryKey: [permissionResource.path, 'list', ALL_PERMISSIONS],
-    queryFn: () => permissionResource.list(ALL_PERMISSIONS),
+    queryKey: [...permissions.key, 'list', null, ALL_PERMISSIONS],
+    queryFn: () => permissions.list(ALL_PERMISSIONS),
     // Loaded once; a change made on the permissions screen invalidates it, and it reloads then.
     staleTime: Infinity,
   });
@@ -56,7 +37,7 @@ function useAllPermissions() {
 function useApplyAnswer() {
   const queryClient = useQueryClient();
   return (answer: Envelope<Role>) =>
-    queryClient.setQueriesData<Envelope<Role[]>>({ queryKey: [roleResource.path, 'list'] }, (page) =>
+    queryClient.setQueriesData<Envelope<Role[]>>({ queryKey: [...roles.key, 'list'] }, (page) =>
       page && Array.isArray(page.resource)
         ? { ...page, resource: page.resource.map((r) => (r.role_id === answer.resource.role_id ? { ...r, ...answer.resource } : r)) }
         : page,
@@ -108,11 +89,11 @@ function RolePermissions({ role }: { role: Role }) {
   const [filter, setFilter] = useState('');
   const deferredFilter = useDeferredValue(filter.trim().toLowerCase());
 
-  const assign = useResourceMutation(roleResource, (permission_id: number) => assignPermission(role.role_id, permission_id), {
+  const assign = useResourceMutation(roles, (permission_id: number) => assignPermission(role.role_id, permission_id), {
     success: 'Permiso asignado al rol',
     onSuccess: applyAnswer,
   });
-  const unassign = useResourceMutation(roleResource, (permission_id: number) => removePermission(role.role_id, permission_id), {
+  const unassign = useResourceMutation(roles, (permission_id: number) => removePermission(role.role_id, permission_id), {
     success: 'Permiso removido del rol',
     onSuccess: applyAnswer,
   });
@@ -143,7 +124,7 @@ function RolePermissions({ role }: { role: Role }) {
       // Success: the list was refreshed (the machine waits for it) before this runs.
       onSuccess: done,
       // Failure (the error toast is the machine's): the role may have changed meanwhile, so ask again.
-      onError: () => void client.invalidateQueries({ queryKey: resourceKey(roleResource) }).finally(done),
+      onError: () => void client.invalidateQueries({ queryKey: roles.key }).finally(done),
     });
   }, []);
 
@@ -190,30 +171,10 @@ function RolePermissions({ role }: { role: Role }) {
   );
 }
 
-// Module-level: the table's rows are memoised on these.
-const edit: EditSpec<Role, UpdateInput, z.output<typeof roleUpdateSchema>> = {
-  schema: roleUpdateSchema,
-  fields,
-  values: (r) => ({ name: r.name, description: r.description, type: r.type }),
-  success: 'Rol actualizado',
-  extra: (r) => <RolePermissions role={r} />,
-};
-
-const remove: RemoveSpec<Role> = { what: (r) => `el rol ${r.name}`, success: 'Rol eliminado' };
-
-const rowLabel = (r: Role) => `Editar ${r.name}`;
+// Module-level: the table's rows are memoised on it.
+const edit: EditConfig<typeof roleContract> = { extra: (r) => <RolePermissions role={r} /> };
 
 /** Spec 2.3: paged table of roles whose rows edit the role and its permissions; create dialog; confirmed delete. */
-export function RolesPage() {
-  return (
-    <ResourceScreen
-      resource={roleResource}
-      title="Roles"
-      columns={columns}
-      create={create}
-      edit={edit}
-      remove={remove}
-      rowLabel={rowLabel}
-    />
-  );
+export default function RolesPage() {
+  return <ResourceScreen contract={roleContract} columns={columns} edit={edit} />;
 }

@@ -1,76 +1,64 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { formatDate, routePath, useAuthStore } from '@console/shared';
-import { accountCreateSchema } from '@console/shared/schemas';
+import { Navigate, useParams } from 'react-router-dom';
+import { useAuthStore } from '@console/core';
+import { accountContract, organizationContract, routePath, type RowOf } from '@console/contracts';
 import {
   DismissibleAlert,
-  FormDialog,
   LinkButton,
-  PagedTable,
-  PageHeader,
   RecentCards,
-  SearchBox,
-  useListState,
-  usePagedList,
-  type Column,
-} from '@console/shared/ui';
-import { createAccount, getOrganization, listOrganizationAccounts, type Account } from './api';
+  ResourceScreen,
+  resourceClient,
+  useResourceRecord,
+  type ColumnSpec,
+  type CreateConfig,
+  type EditConfig,
+  type SearchSpec,
+} from '@console/ui';
 
-/** Spec 3 §9: account search. */
-const SEARCH_DEBOUNCE_MS = 800;
+type Account = RowOf<typeof accountContract>;
+
+/** Spec 3 §9: account search, 800 ms. */
+const searches: SearchSpec[] = [{ param: 'name', label: accountContract.texts.search, debounceMs: 800 }];
 const RECENT_TIP_KEY = 'console-tip-recent-accounts';
+const organizations = resourceClient(organizationContract);
 
 const personalization = (account_id: number) => routePath('personalization', { account_id });
+const remember = (a: Account) =>
+  useAuthStore.getState().remember('accounts', { id: a.account_id, name: a.name, parentId: a.organization_id });
 
-function columnsFor(organizationId: number): Column<Account>[] {
-  return [
-    { header: 'ID', cell: (a) => a.account_id },
-    { header: 'Nombre', cell: (a) => a.name },
-    { header: 'Tipo', cell: (a) => a.type },
-    { header: 'Fecha de creación', cell: (a) => formatDate(a.createdAt) },
-    {
-      header: 'Acciones',
-      cell: (a) => (
-        <LinkButton
-          to={personalization(a.account_id)}
-          aria-label={`Entrar a ${a.name}`}
-          onClick={() =>
-            useAuthStore.getState().remember('accounts', { id: a.account_id, name: a.name, parentId: organizationId })
-          }
-        >
-          Entrar
-        </LinkButton>
-      ),
-    },
-  ];
-}
+const columns: ColumnSpec<typeof accountContract>[] = [
+  'account_id',
+  'name',
+  'type',
+  'is_active',
+  'createdAt',
+  {
+    header: 'Acciones',
+    cell: (a) => (
+      <LinkButton to={personalization(a.account_id)} aria-label={`Entrar a ${a.name}`} onClick={() => remember(a)}>
+        Entrar
+      </LinkButton>
+    ),
+  },
+];
 
-export function OrganizationAccountsPage({ organizationId }: { organizationId: number }) {
-  const organization = useQuery({
-    queryKey: ['organization', organizationId],
-    queryFn: () => getOrganization(organizationId),
-    select: (envelope) => envelope.resource,
-  });
-  const list = useListState({ debounceMs: SEARCH_DEBOUNCE_MS });
-  const accountsKey = ['organization', organizationId, 'accounts'];
-  const accounts = usePagedList([...accountsKey, list.params], () => listOrganizationAccounts(organizationId, list.params));
-  const columns = useMemo(() => columnsFor(organizationId), [organizationId]);
+/** The edit row (spec 3, 'Organization accounts'): the account's name, type and state. */
+const edit: EditConfig<typeof accountContract> = { fields: ['name', 'type', 'is_active'] };
+
+function OrganizationAccounts({ organizationId }: { organizationId: number }) {
+  const organization = useResourceRecord(organizations, organizationId);
+  // New accounts belong to this organization: the dialog asks only for the name (and the type).
+  const create = useMemo<CreateConfig>(() => ({ fields: ['name', 'type'], defaults: { organization_id: organizationId } }), [organizationId]);
   return (
-    <>
-      <PageHeader
-        title={organization.data ? `Cuentas de ${organization.data.name}` : 'Cuentas'}
-        actions={
-          <FormDialog
-            title="Crear cuenta"
-            schema={accountCreateSchema}
-            fields={[{ name: 'name', label: 'Nombre' }]}
-            defaultValues={{ name: '', organization_id: organizationId }}
-            onSubmit={createAccount}
-            successMessage="Cuenta creada con éxito"
-            invalidate={accountsKey}
-          />
-        }
-      />
+    <ResourceScreen
+      contract={accountContract}
+      title={organization.data ? `Cuentas de ${organization.data.name}` : accountContract.texts.title}
+      columns={columns}
+      searches={searches}
+      listPath={`organization/${organizationId}/accounts`}
+      create={create}
+      edit={edit}
+    >
       <RecentCards
         kind="accounts"
         title="Cuentas recientes"
@@ -81,8 +69,14 @@ export function OrganizationAccountsPage({ organizationId }: { organizationId: n
           Aquí aparecen las últimas cuentas de esta organización en las que entraste.
         </DismissibleAlert>
       </RecentCards>
-      <SearchBox label="Buscar cuenta" value={list.search} onChange={list.setSearch} />
-      <PagedTable label="Cuentas" columns={columns} rowKey={(a) => a.account_id} list={list} result={accounts} />
-    </>
+    </ResourceScreen>
   );
+}
+
+/** Spec 3 §2: the accounts of an organization; without a valid organization id the user goes to the master area. */
+export default function OrganizationAccountsPage() {
+  const id = Number(useParams().organization_id);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={routePath('master')} replace />;
+  // Keyed: another organization is a fresh screen (its create dialog, its recent accounts).
+  return <OrganizationAccounts key={id} organizationId={id} />;
 }

@@ -1,0 +1,89 @@
+/**
+ * Accessibility of the resource machine, as axe-core reads it in Chromium: every screen built on it, and
+ * each of its states a person meets (the create dialog, an open edit row, the delete question), with no
+ * critical and no serious violation. Also the shell and the login page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { dataRows, signIn } from './session';
+
+/** Critical and serious violations only, each with where it is, for a readable failure. */
+async function violations(page: Page) {
+  // Read the page at rest: mid fade-in a dialog's text has not reached its colours yet.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 200) ?? ''}`)
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+interface Screen {
+  path: string;
+  heading: string | RegExp;
+  create?: string;
+  /** Has an edit row (and a delete inside it). */
+  edit?: boolean;
+  remove?: boolean;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/master/organizations', heading: 'Organizaciones', create: 'Crear organización' },
+  { path: '/master/accounts', heading: 'Cuentas', create: 'Crear cuenta', edit: true, remove: true },
+  { path: '/master/admins', heading: 'Administradores', create: 'Crear administrador', edit: true, remove: true },
+  { path: '/master/roles', heading: 'Roles', create: 'Crear rol', edit: true, remove: true },
+  { path: '/master/permissions', heading: 'Permisos', create: 'Crear permiso', edit: true, remove: true },
+  { path: '/master/platforms', heading: 'Plataformas', create: 'Crear plataforma', edit: true, remove: true },
+  { path: '/master/partners', heading: 'Partners', create: 'Crear partner' },
+  { path: '/master/certifications', heading: 'Certificaciones' },
+  { path: '/organization/1/accounts', heading: /^Cuentas de /, create: 'Crear cuenta', edit: true, remove: true },
+  { path: '/account/1/personalization', heading: 'Personalización' },
+];
+
+test('the login page has no critical or serious accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/correo/i).waitFor();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('every screen of the machine, its dialogs and its edit row: no critical or serious violation', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signIn(page, request);
+  const report: Record<string, string[]> = {};
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
+    if (screen.path.includes('personalization')) await expect(page.getByRole('button', { name: 'Guardar' })).toBeVisible();
+    else await expect(dataRows(page).first()).toBeVisible();
+    report[screen.path] = await violations(page);
+
+    if (screen.create) {
+      await page.getByRole('button', { name: screen.create, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: screen.create })).toBeVisible();
+      report[`${screen.path} · ${screen.create}`] = await violations(page);
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    if (screen.edit) {
+      await dataRows(page).first().getByRole('button', { expanded: false }).first().click();
+      const editRow = dataRows(page).first().locator('xpath=following-sibling::tr[1]');
+      await expect(editRow.getByRole('button', { name: 'Guardar' })).toBeVisible();
+      report[`${screen.path} · edit row`] = await violations(page);
+      if (screen.remove) {
+        await editRow.getByRole('button', { name: 'Eliminar' }).click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        report[`${screen.path} · delete question`] = await violations(page);
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      }
+    }
+  }
+  const failing = Object.fromEntries(Object.entries(report).filter(([, found]) => found.length > 0));
+  console.log(`axe: ${Object.keys(report).length} screens and states checked, ${Object.keys(failing).length} with critical or serious violations`);
+  expect(failing).toEqual({});
+});

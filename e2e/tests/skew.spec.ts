@@ -1,0 +1,65 @@
+/**
+ * Independent deployment: a remote built from newer sources than the host (its UI kit has a component and
+ * its contracts a schema the host's build lacks, and it has a screen of its own) is served beside the older
+ * host, and its screen works. Built by `pnpm --filter e2e build:skew` into e2e/.skew/partners.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import handler from 'serve-handler';
+import { dataRows, signIn } from './session';
+
+const NEWER = path.join(__dirname, '..', '.skew', 'partners');
+const HOST_DIST = path.join(__dirname, '..', '..', 'host', 'dist');
+const PORT = 3106;
+/** A text only the newer UI kit has. */
+const MARKER = 'Kit de interfaz';
+
+let server: Server;
+
+test.beforeAll(async () => {
+  test.skip(!existsSync(NEWER), 'Build the newer remote first: pnpm --filter e2e build:skew');
+  server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    return handler(req, res, { public: NEWER });
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+test('a remote built from newer sources than the host loads and works under the older host', async ({ page, request }) => {
+  // The proof is real: the newer component is in the newer remote's build, and nowhere in the host's.
+  const scripts = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.js'));
+  expect(scripts(NEWER).some((file) => readFileSync(path.join(NEWER, file), 'utf8').includes(MARKER))).toBe(true);
+  expect(scripts(HOST_DIST).some((file) => readFileSync(path.join(HOST_DIST, file), 'utf8').includes(MARKER))).toBe(false);
+
+  // The deploy-time config points the partners area at the newer build; nothing else changes.
+  await page.route('**/config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...config, remotes: { ...config.remotes, partners: `http://localhost:${PORT}/mf-manifest.json` } } });
+  });
+  await signIn(page, request);
+
+  // Its new screen is in the menu (from its own area.json), at the place it declares.
+  const menu = page.getByRole('navigation', { name: 'Menú Master' }).first();
+  const entries = await menu.getByRole('link').allTextContents();
+  expect(entries.slice(0, 3)).toEqual(['Partners', 'Novedades', 'Organizaciones']);
+  await menu.getByRole('link', { name: 'Novedades' }).click();
+  await expect(page.getByRole('heading', { name: 'Novedades', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Novedades · Konverza');
+
+  // The newer component renders; the newer schema validates with its own Spanish texts.
+  await expect(page.getByTestId('newer-badge')).toHaveText(`${MARKER} 1.1.0`);
+  const note = page.getByLabel('Nota');
+  await expect(page.getByText('Introduce la nota')).toBeVisible();
+  await note.fill('x'.repeat(21));
+  await expect(page.getByText('La nota admite hasta 20 caracteres')).toBeVisible();
+  await note.fill('Lista para producción');
+  await note.fill('Lista');
+  await expect(page.getByText('Nota válida')).toBeVisible();
+
+  // Its older screens keep working, against the real API.
+  await menu.getByRole('link', { name: 'Partners' }).click();
+  await expect(dataRows(page).first()).toBeVisible();
+});

@@ -1,0 +1,99 @@
+/**
+ * The house rules a machine checks (`pnpm lint`, part of `npm test`): TypeScript's recommended rules, the
+ * rules of hooks, and the architecture's boundaries as import rules:
+ *   - a remote never imports another remote or the host (cross-area links use named routes);
+ *   - the host never imports a remote (it loads them at run time);
+ *   - the API takes only the contracts from the front-end side;
+ *   - the run-time core never imports the UI kit or any UI library (it is on the first page and draws nothing);
+ *   - the contracts are pure (no React, no browser core, no server);
+ *   - the first page (the host's frame: login, logout, 404) imports no UI kit and no Chakra (its budget).
+ */
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['master', 'partners', 'certifications', 'organization', 'account'];
+
+/** no-restricted-imports with patterns, each group with its reason. */
+const restrict = (...groups) => ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }];
+
+const UI_LIBRARIES = [['react', 'react-dom', 'react-dom/*', 'react-router*', '@chakra-ui/*', '@emotion/*', '@tanstack/react-*', 'react-hook-form'], 'This package draws nothing: no UI library here.'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.skew/**', '**/coverage/**', '**/test-results/**', 'api/drizzle/**', 'api/.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{cjs,js,mjs}'],
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', __filename: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  ...remotes.map((remote) => ({
+    files: [`remote-${remote}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrict(
+        [remotes.filter((other) => other !== remote).flatMap((other) => [`remote-${other}`, `**/remote-${other}/**`]), 'A remote never imports another remote: link with routePath() of @console/contracts.'],
+        [['host', 'host/*', '**/host/src/**'], 'A remote never imports the host: it is loaded by it.'],
+      ),
+    },
+  })),
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([['remote-*', '**/remote-*/**'], 'The host never imports a remote: it loads them at run time (config.json).']),
+    },
+  },
+  {
+    // The first page (login) and the frame around it: no UI kit, no Chakra. The shell is a lazy chunk.
+    files: ['host/src/{App,bootstrap,index}.ts?(x)', 'host/src/{login,frame,logout,not-found,routes}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['remote-*', '**/remote-*/**'], 'The host never imports a remote: it loads them at run time (config.json).'],
+        [['@console/ui', '@console/ui/*', '@chakra-ui/*', '@emotion/*', '**/shell/**'], 'The first page carries no UI library (its 250 KB budget): load the shell lazily.'],
+      ),
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['@console/core', '@console/ui', '@console/ui/*', '@console/build', '@console/build/*', 'host', 'remote-*', '**/shared/**', '**/host/**', '**/remote-*/**'], 'The API takes only @console/contracts from the front-end side.'],
+        UI_LIBRARIES,
+      ),
+    },
+  },
+  {
+    files: ['shared/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['@console/ui', '@console/ui/*', '**/ui/src/**'], 'The run-time core never imports the UI kit.'],
+        [['@console/build', '@console/build/*'], 'Build configuration is not code the core runs.'],
+        UI_LIBRARIES,
+      ),
+    },
+  },
+  {
+    files: ['shared/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['@console/core', '@console/ui', '@console/ui/*', '**/core/src/**', '**/ui/src/**'], 'Contracts are pure: the API uses them too.'],
+        [['fastify', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'ky', 'zustand'], 'Contracts are pure: no server, no client, no state.'],
+        UI_LIBRARIES,
+      ),
+    },
+  },
+);

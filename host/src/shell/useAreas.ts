@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import type { AreaRemote } from '@console/core';
+import type { AreaDeclaration } from '@console/contracts';
+import { loadAreaDeclaration } from '../remotes/areaFiles';
+import { configuredRemotes } from '../remotes/registry';
+
+export interface Areas {
+  /** The declarations read so far. */
+  declarations: AreaDeclaration[];
+  /** Remotes whose declaration could not be read (offline, broken deploy): their screens are unknown. */
+  failed: AreaRemote[];
+  /** Some declaration is still on its way. */
+  loading: boolean;
+  /** Reads the failed declarations again. */
+  retry(): void;
+}
+
+const AREA_KEY = 'console-area';
+
+/**
+ * Every configured remote's area declaration, read once per session (in parallel, a few hundred bytes
+ * each) through the query cache. A remote that cannot be read costs only its own screens.
+ */
+export function useAreas(): Areas {
+  const queryClient = useQueryClient();
+  const remotes = configuredRemotes();
+  const state = useQueries({
+    queries: remotes.map((remote) => ({
+      queryKey: [AREA_KEY, remote],
+      queryFn: () => loadAreaDeclaration(remote),
+      staleTime: Infinity,
+      // The area says so itself ('No se pudo cargar…', with its retry): no toast.
+      meta: { quiet: true },
+    })),
+    combine: (results) => ({
+      declarations: results.flatMap((result) => (result.data ? [result.data] : [])),
+      failed: remotes.filter((_, index) => results[index].isError),
+      loading: results.some((result) => result.isPending),
+    }),
+  });
+  const retry = useCallback(
+    () => void queryClient.refetchQueries({ queryKey: [AREA_KEY], predicate: (query) => query.state.status === 'error' }),
+    [queryClient],
+  );
+  return { ...state, retry };
+}

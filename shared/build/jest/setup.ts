@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom';
+
+// What jsdom lacks and Chakra touches. Guarded so node-environment tests can share this file.
+if (typeof window !== 'undefined') {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+  Element.prototype.scrollTo ??= function scrollTo() {};
+  // Chakra's switch and checkbox create a PointerEvent when they lose focus.
+  if (!window.PointerEvent) {
+    window.PointerEvent = class PointerEvent extends MouseEvent {
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? '';
+      }
+    } as unknown as typeof window.PointerEvent;
+  }
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // jsdom's own only logs 'Not implemented' (the window virtualizer of long tables scrolls the page).
+  window.scrollTo = () => undefined;
+}
+
+// Two cores run every package's tests at once: give findBy/waitFor room before calling a wait a failure.
+if (typeof window !== 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { configure } = require('@testing-library/react') as typeof import('@testing-library/react');
+  configure({ asyncUtilTimeout: 3000 });
+}

@@ -1,0 +1,1 @@
+module.exports = require('@console/build/jest-preset');

@@ -1,0 +1,231 @@
+/**
+ * One description per resource. A contract says, once: the API path, the id, the Spanish names (with their
+ * gender), the fields with their rules, what a list may filter and sort by, and whether items are created,
+ * updated and deleted. Everything else is derived from it, on both sides:
+ *
+ *   - the API's validated routes and rows (api/src/lib/resource.ts)
+ *   - the client calls and query keys, the forms (rules and default values), the columns (@console/ui)
+ *   - every standard text: toasts, the delete question, 'Error creando plataforma.', 'La plataforma no existe'
+ *   - the update rule, which never re-applies the create defaults: a PATCH of one field leaves the others
+ *
+ *   export const platformContract = defineContract({
+ *     path: 'platform', id: 'platform_id', names: { one: 'plataforma', many: 'plataformas', gender: 'f' },
+ *     fields: { name: text('Nombre', { max: 100, required: true }), createdAt: timestamp('Fecha de creación') },
+ *     list: { search: ['name'], sort: ['name', 'createdAt'] },
+ *   });
+ */
+import { z } from './zod';
+import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from './paging';
+import type { AnyField, Gender, ReferenceTarget, ValueOf } from './fields';
+import { resourceTexts, type ResourceTexts } from './texts';
+
+export interface Names {
+  /** Singular, lower-case, no article: 'plataforma'. */
+  one: string;
+  /** Plural: 'plataformas'. */
+  many: string;
+  gender: Gender;
+  /** A person ('el administrador'): sentences say 'al administrador X' where Spanish asks for it. */
+  person?: boolean;
+}
+
+type Fields = Record<string, AnyField>;
+type Joined = Record<string, z.ZodType>;
+
+export interface ListSpec<F extends Fields, Id extends string> {
+  /** Text searches, by query parameter; each searches the field of the same name unless the API says otherwise. */
+  search?: readonly string[];
+  /** Further filters, with their query parameter's rule (show_deleted). The API decides what each one does. */
+  filters?: Record<string, z.ZodType>;
+  /** What a list may be sorted by: `?sort=name` (ascending) or `?sort=-name`. */
+  sort?: readonly ((keyof F & string) | NoInfer<Id>)[];
+  /** The order without `?sort`; default newest first: `-{id}`. */
+  defaultSort?: string;
+}
+
+export interface ContractSpec<Id extends string, F extends Fields, J extends Joined> {
+  /** The API path of the generic calls: 'platform' → GET /platform, GET /platform/:id, … */
+  path: string;
+  /** The id field: 'platform_id'. */
+  id: Id;
+  names: Names;
+  /** Every field a row answers or a write takes, in the order forms and tables show them. */
+  fields: F;
+  /** Objects a row carries from other resources (an account's Organization), by their shape. */
+  joined?: J;
+  /** What a row is called in texts (the delete question, the row's toggle). Default: its `name`. */
+  label?(row: Row<NoInfer<Id>, F, J>): string;
+  list?: ListSpec<F, Id>;
+  /** The writable fields a create takes (default all); false: no create. */
+  create?: false | readonly (keyof F & string)[];
+  /** The writable fields an update takes (default all); false: no update. */
+  update?: false | readonly (keyof F & string)[];
+  /** false: no delete; `{ soft }`: a delete sets that timestamp field instead of removing the row. */
+  remove?: false | { soft: keyof F & string };
+  /** Where a standard text must read otherwise ('Certificación creada', without 'con éxito'). */
+  texts?: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit'>>;
+  /** The API it lives on. */
+  api?: 'api' | 'messaging';
+}
+
+type RowFields<F> = { [K in keyof F as F[K] extends { secret: true } ? never : K]: ValueOf<F[K]> };
+type WritableKeys<F> = { [K in keyof F]: F[K] extends { writable: true } ? K : never }[keyof F];
+type RequiredKeys<F> = { [K in WritableKeys<F>]: F[K] extends { required: true } ? K : never }[WritableKeys<F>];
+
+/** A row as the API answers it. */
+type JoinedRow<J extends Joined> = { [K in keyof J as undefined extends z.output<J[K]> ? never : K]: z.output<J[K]> } & {
+  [K in keyof J as undefined extends z.output<J[K]> ? K : never]?: z.output<J[K]>;
+};
+export type Row<Id extends string, F extends Fields, J extends Joined> = { [K in Id]: number } & RowFields<F> & JoinedRow<J>;
+/** A create's body (before defaults): required fields, then the others. */
+export type CreateBody<F extends Fields> = { [K in RequiredKeys<F>]: ValueOf<F[K]> } & {
+  [K in Exclude<WritableKeys<F>, RequiredKeys<F>>]?: ValueOf<F[K]>;
+};
+/** An update's body: any writable field. */
+export type UpdateBody<F extends Fields> = { [K in WritableKeys<F>]?: ValueOf<F[K]> };
+
+export interface Contract<Id extends string = string, F extends Fields = Fields, J extends Joined = Joined>
+  extends Omit<ContractSpec<Id, F, J>, 'label' | 'texts' | 'create' | 'update' | 'remove'>,
+    ReferenceTarget {
+  readonly id: Id;
+  label(row: Row<Id, F, J>): string;
+  readonly texts: ResourceTexts;
+  /** Writable fields a create takes ([] when there is no create). */
+  readonly createFields: readonly (keyof F & string)[];
+  readonly updateFields: readonly (keyof F & string)[];
+  readonly canCreate: boolean;
+  readonly canUpdate: boolean;
+  readonly canRemove: boolean;
+  /** The timestamp field a delete sets, for soft deletes. */
+  readonly softDelete?: keyof F & string;
+  readonly schemas: {
+    /** POST body: strict (unknown fields refused), required fields, create defaults applied. */
+    create: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+    /** PATCH body: strict, every field optional, no defaults (a PATCH of one field leaves the others). */
+    update: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+    /** The row as answered (documentation and the API tests' check of every answer). */
+    row: z.ZodObject;
+    /** The list's query: page, limit, searches, filters, sort (coerced from strings). */
+    list: z.ZodObject;
+  };
+  /** The `?sort` values a list takes: 'name', '-name', … */
+  readonly sorts: readonly string[];
+  /** Phantom: the types of rows and bodies, for `typeof contract.$row`. */
+  readonly $row: Row<Id, F, J>;
+  readonly $create: CreateBody<F>;
+  readonly $update: UpdateBody<F>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyContract = Contract<any, any, any>;
+/** The row type of a contract: `RowOf<typeof platformContract>`. */
+export type RowOf<C extends AnyContract> = C['$row'];
+
+/** Secret fields: a blank value on update means unchanged. */
+const blankIsUnchanged = (rule: z.ZodType) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), rule.optional());
+
+function writeRule(field: AnyField) {
+  return field.nullable ? field.rule.nullable() : field.rule;
+}
+
+function createSchema(fields: Fields, keys: readonly string[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const key of keys) {
+    const field = fields[key];
+    const rule = writeRule(field);
+    if (field.required) shape[key] = rule;
+    else if (field.default !== undefined) shape[key] = rule.default(field.default as never);
+    else shape[key] = rule.optional();
+  }
+  return z.strictObject(shape);
+}
+
+function updateSchema(fields: Fields, keys: readonly string[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const key of keys) {
+    const field = fields[key];
+    shape[key] = field.secret ? blankIsUnchanged(field.rule) : writeRule(field).optional();
+  }
+  return z.strictObject(shape);
+}
+
+/** The page of a list (spec: 25 by default; selectors load up to 2500). */
+export const pagingShape = {
+  page: z.coerce
+    .number({ error: 'La página debe ser un número entero desde 1' })
+    .int('La página debe ser un número entero desde 1')
+    .min(1, 'La página debe ser un número entero desde 1')
+    .default(1),
+  limit: z.coerce
+    .number({ error: `El tamaño de página debe ser un número entero de 1 a ${MAX_LIST_LIMIT}` })
+    .int(`El tamaño de página debe ser un número entero de 1 a ${MAX_LIST_LIMIT}`)
+    .min(1, `El tamaño de página debe ser un número entero de 1 a ${MAX_LIST_LIMIT}`)
+    .max(MAX_LIST_LIMIT, `El tamaño de página debe ser un número entero de 1 a ${MAX_LIST_LIMIT}`)
+    .default(DEFAULT_PAGE_SIZE),
+};
+
+/** A search box's text. */
+export const searchParam = z
+  .string({ error: 'La búsqueda debe ser un texto' })
+  .trim()
+  .max(200, 'La búsqueda admite hasta 200 caracteres')
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+  .refine((value) => !/[\u0000-\u001F\u007F]/.test(value), 'La búsqueda tiene caracteres no permitidos')
+  .optional();
+
+export function defineContract<const Id extends string, const F extends Fields, const J extends Joined = Record<never, never>>(
+  spec: ContractSpec<Id, F, J>,
+): Contract<Id, F, J> {
+  const writable = Object.keys(spec.fields).filter((key) => spec.fields[key].writable);
+  const createFields = spec.create === false ? [] : (spec.create ?? writable);
+  const updateFields = spec.update === false ? [] : (spec.update ?? writable);
+  for (const key of [...createFields, ...updateFields]) {
+    if (!spec.fields[key]?.writable) throw new Error(`${spec.path}: ${key} is not a writable field`);
+  }
+
+  const rowShape: Record<string, z.ZodType> = { [spec.id]: z.number().int() };
+  for (const [key, field] of Object.entries(spec.fields)) {
+    if (field.secret) continue;
+    rowShape[key] = field.kind === 'timestamp' || field.nullable ? field.rule.nullable() : field.rule;
+  }
+  Object.assign(rowShape, spec.joined ?? {});
+
+  const sortable = (spec.list?.sort ?? []) as readonly string[];
+  const sorts = sortable.flatMap((key) => [key, `-${key}`]);
+  const listShape: Record<string, z.ZodType> = { ...pagingShape };
+  for (const param of spec.list?.search ?? []) listShape[param] = searchParam;
+  Object.assign(listShape, spec.list?.filters ?? {});
+  if (sorts.length > 0) {
+    listShape.sort = z.enum(sorts as [string, ...string[]], { error: `Orden no válido: usa ${sorts.join(', ')}` }).optional();
+  }
+
+  const label =
+    spec.label ??
+    ((row: Row<Id, F, J>) => {
+      const record = row as Record<string, unknown>;
+      return typeof record.name === 'string' ? record.name : `#${String(record[spec.id])}`;
+    });
+
+  return {
+    ...spec,
+    label: label as never,
+    texts: resourceTexts(spec.names, spec.texts),
+    createFields: createFields as never,
+    updateFields: updateFields as never,
+    canCreate: spec.create !== false,
+    canUpdate: spec.update !== false,
+    canRemove: spec.remove !== false,
+    softDelete: spec.remove ? spec.remove.soft : undefined,
+    schemas: {
+      create: createSchema(spec.fields, createFields),
+      update: updateSchema(spec.fields, updateFields),
+      row: z.object(rowShape) as never,
+      list: z.object(listShape),
+    },
+    sorts,
+    $row: undefined as never,
+    $create: undefined as never,
+    $update: undefined as never,
+  };
+}

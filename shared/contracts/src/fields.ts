@@ -1,0 +1,359 @@
+/**
+ * The fields of a resource, declared once with their Spanish label and rule. From one declaration come the
+ * API's validation (create and update), the row's type, the form control, the column's formatting and
+ * every validation text, worded as a Spanish sentence about the field ('El nombre admite hasta 100
+ * caracteres'), never the validation library's own wording.
+ *
+ *   name: text('Nombre', { max: 100, required: true })
+ *   data_type: choice('Tipo de dato', { string: 'Texto plano', number: 'Número' }, { required: true })
+ *   organization_id: reference('Organización', () => organizationContract, { required: true, gender: 'f' })
+ */
+import { z } from './zod';
+
+export type Gender = 'm' | 'f';
+
+/** How a value is edited and shown. */
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'url'
+  | 'number'
+  | 'flag'
+  | 'choice'
+  | 'reference'
+  | 'secret'
+  | 'color'
+  | 'date'
+  | 'timestamp';
+
+/** One meaning, one colour, across the console (status badges). */
+export type Tone = 'positive' | 'negative' | 'warning' | 'info' | 'neutral';
+
+export interface ChoiceOption {
+  value: string;
+  /** Spanish label: what people read, never the raw code. */
+  label: string;
+  tone?: Tone;
+}
+
+/** The noun phrases of a field for its messages: 'el nombre', 'El nombre', 'un nombre'. */
+export interface Words {
+  the: string;
+  The: string;
+  a: string;
+  /** 'los apellidos': its verbs agree ('admiten', 'deben'). */
+  plural: boolean;
+}
+
+/** The verb that agrees with the field: agree(w, 'admite', 'admiten'). */
+const agree = (w: Words, one: string, many: string) => (w.plural ? many : one);
+
+/** The resource a reference points to, as far as a field needs to know it (see contract.ts). */
+export interface ReferenceTarget {
+  path: string;
+  id: string;
+  names: { one: string; many: string; gender: Gender; person?: boolean };
+  label(row: Record<string, unknown>): string;
+}
+
+/**
+ * A field. `V` is the value's type; the flags say whether it may be null, must be given on create, is a
+ * secret (accepted, never answered) and may be written at all (false: answered only, like createdAt).
+ */
+export interface Field<V = unknown, Null extends boolean = boolean, Req extends boolean = boolean, Secret extends boolean = boolean, Writable extends boolean = boolean> {
+  readonly kind: FieldKind;
+  readonly label: string;
+  readonly words: Words;
+  /** The value's rule (not null), with Spanish messages. */
+  readonly rule: z.ZodType<V>;
+  readonly nullable: Null;
+  readonly required: Req;
+  readonly secret: Secret;
+  readonly writable: Writable;
+  /** Applied on create when the field is left out (never on update). */
+  readonly default?: V | null;
+  readonly multiline?: boolean;
+  readonly options?: readonly ChoiceOption[];
+  /** A flag's two values as people read them: ['Activo', 'Apagado'] (default 'Sí' / 'No'). */
+  readonly states?: readonly [string, string];
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  readonly placeholder?: string;
+  /** The option that chooses null, where null is a real choice ('No asignar rol'). */
+  readonly nullLabel?: string;
+  /** Where the field's value comes from: a remote search (default) or a select of all the items. */
+  readonly lookup?: 'search' | 'select';
+  readonly target?: () => ReferenceTarget;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyField = Field<any, boolean, boolean, boolean, boolean>;
+
+interface Common {
+  /** 'f' for a feminine noun ('la descripción'); default masculine. */
+  gender?: Gender;
+  /** The noun with its article when the default would be wrong: 'los apellidos'. */
+  noun?: string;
+  required?: boolean;
+  nullable?: boolean;
+  placeholder?: string;
+  nullLabel?: string;
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function words(label: string, { gender = 'm', noun }: Common): Words {
+  // 'ID de plantilla' keeps its capitals; 'Nombre' reads 'el nombre'.
+  const first = label.split(' ')[0];
+  const lower = first === first.toUpperCase() ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  const the = noun ?? `${gender === 'f' ? 'la' : 'el'} ${lower}`;
+  const plural = /^(los|las) /.test(the);
+  return { the, The: the.charAt(0).toUpperCase() + the.slice(1), a: plural ? the : `${gender === 'f' ? 'una' : 'un'} ${lower}`, plural };
+}
+
+/** zod's error for a value of the wrong type, or missing (undefined or null where null is not allowed). */
+const typeError = (missing: string, wrong: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? missing : wrong;
+
+type Flags<O, Default extends { nullable: boolean; required: boolean }> = {
+  nullable: O extends { nullable: true } ? true : Default['nullable'];
+  required: O extends { required: true } ? true : Default['required'];
+};
+
+function field<V, O extends Common>(
+  kind: FieldKind,
+  label: string,
+  options: O,
+  rule: (w: Words) => z.ZodType<V>,
+  extra: Partial<Omit<Field<V>, 'kind' | 'label' | 'words' | 'rule' | 'nullable' | 'required' | 'secret' | 'writable'>> = {},
+): Field<V, Flags<O, { nullable: false; required: false }>['nullable'], Flags<O, { nullable: false; required: false }>['required'], false, true> {
+  const w = words(label, options);
+  return {
+    kind,
+    label,
+    words: w,
+    rule: rule(w),
+    nullable: (options.nullable ?? false) as never,
+    required: (options.required ?? false) as never,
+    secret: false,
+    writable: true,
+    placeholder: options.placeholder,
+    nullLabel: options.nullLabel,
+    ...extra,
+  };
+}
+
+export interface TextOptions extends Common {
+  /** Longest accepted value, in characters (default 200; 2000 when multiline). */
+  max?: number;
+  /** A textarea that grows from 1 to 10 rows. */
+  multiline?: boolean;
+  default?: string;
+}
+
+function textRule(w: Words, { max, required, multiline }: { max: number; required?: boolean; multiline?: boolean }) {
+  let rule = z
+    .string({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser un texto`) })
+    .trim()
+    .max(max, `${w.The} ${agree(w, 'admite', 'admiten')} hasta ${max} caracteres`)
+    .refine(
+      (value) => !CONTROL.test(value) && (multiline || !/[\n\r]/.test(value)),
+      `${w.The} ${agree(w, 'tiene', 'tienen')} caracteres no permitidos`,
+    );
+  if (required) rule = rule.refine((value) => value.length > 0, `Introduce ${w.the}`);
+  return rule;
+}
+
+/** Free text, trimmed; control characters refused. */
+export function text<const O extends TextOptions = Record<never, never>>(label: string, options?: O) {
+  const o = (options ?? {}) as O;
+  const max = o.max ?? (o.multiline ? 2000 : 200);
+  return field<string, O>('text', label, o, (w) => textRule(w, { max, required: o.required, multiline: o.multiline }), {
+    max,
+    multiline: o.multiline,
+    default: o.default,
+  });
+}
+
+/** An e-mail address (trimmed). */
+export function email<const O extends Common = Record<never, never>>(label: string, options?: O) {
+  const o = (options ?? {}) as O;
+  return field<string, O>('email', label, o, (w) =>
+    z
+      .string({ error: typeError(`Introduce ${w.the}`, 'Introduce un correo válido') })
+      .trim()
+      .max(254, 'Introduce un correo válido')
+      .email('Introduce un correo válido'),
+  );
+}
+
+/** An http(s) address: anything else (javascript:, data:) is refused. */
+export function url<const O extends Common & { max?: number } = Record<never, never>>(label: string, options?: O) {
+  const o = (options ?? {}) as O;
+  const max = o.max ?? 2000;
+  return field<string, O>('url', label, o, (w) =>
+    z
+      .string({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser un texto`) })
+      .trim()
+      .max(max, `${w.The} ${agree(w, 'admite', 'admiten')} hasta ${max} caracteres`)
+      .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), `${w.The} ${agree(w, 'debe', 'deben')} ser una dirección web http o https`),
+    { max },
+  );
+}
+
+export interface NumberOptions extends Common {
+  min?: number;
+  max?: number;
+  /** Whole numbers only. */
+  int?: boolean;
+  /** The form control's step (50 for prices, 0.01 for a score). */
+  step?: number;
+  default?: number;
+}
+
+/** A number (the form keeps it a number; an emptied control is null). */
+export function number<const O extends NumberOptions = Record<never, never>>(label: string, options?: O) {
+  const o = (options ?? {}) as O;
+  return field<number, O>(
+    'number',
+    label,
+    o,
+    (w) => {
+      let rule = z.number({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser un número`) });
+      if (o.int) rule = rule.int(`${w.The} ${agree(w, 'debe', 'deben')} ser un número entero`);
+      if (o.min !== undefined) rule = rule.min(o.min, `${w.The} no ${agree(w, 'puede', 'pueden')} ser menor que ${o.min}`);
+      if (o.max !== undefined) rule = rule.max(o.max, `${w.The} no ${agree(w, 'puede', 'pueden')} ser mayor que ${o.max}`);
+      // PostgreSQL's integer and numeric(14,2) bounds: a bigger value is refused here, not by the database.
+      return rule.refine((value) => Math.abs(value) <= (o.int ? 2_147_483_647 : 999_999_999_999), `${w.The} ${agree(w, 'es', 'son')} demasiado grande${w.plural ? 's' : ''}`);
+    },
+    { min: o.min, max: o.max, step: o.step, default: o.default },
+  );
+}
+
+/** Yes or no (a switch); `states` words the two values where 'Sí' / 'No' would not ('Activo' / 'Apagado'). */
+export function flag<const O extends Omit<Common, 'required' | 'nullable'> & { default?: boolean; states?: readonly [string, string] } = Record<never, never>>(
+  label: string,
+  options?: O,
+) {
+  const o = (options ?? {}) as O;
+  return field<boolean, O>('flag', label, o, (w) => z.boolean({ error: typeError(`Indica ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser sí o no`) }), {
+    default: o.default,
+    states: o.states,
+  });
+}
+
+export interface ChoiceOptions<V extends string> extends Common {
+  default?: V;
+  /** The badge colour of each value, where the value is a state (partner status). */
+  tones?: Partial<Record<V, Tone>>;
+}
+
+/** One value of a fixed list, shown and chosen by its Spanish label: { pre_register: 'Pre registro', … }. */
+export function choice<const L extends Record<string, string>, const O extends ChoiceOptions<keyof L & string> = Record<never, never>>(
+  label: string,
+  labels: L,
+  options?: O,
+) {
+  const o = (options ?? {}) as O;
+  const values = Object.keys(labels) as [keyof L & string, ...(keyof L & string)[]];
+  return field<keyof L & string, O>(
+    'choice',
+    label,
+    o,
+    (w) =>
+      z.enum(values, {
+        // An empty choice ('' from a select left on its placeholder) is a missing one.
+        error: (issue) => (issue.input === '' ? `Elige ${w.a}` : typeError(`Elige ${w.a}`, `${w.The} ${agree(w, 'debe', 'deben')} ser una de estas opciones: ${values.join(', ')}`)(issue)),
+      }),
+    {
+      options: values.map((value) => ({ value, label: labels[value], tone: o.tones?.[value] })),
+      default: o.default,
+    },
+  );
+}
+
+/** The id of another resource: chosen with a remote search (or a select of every item, `lookup: 'select'`). */
+export function reference<const O extends Common & { lookup?: 'search' | 'select' } = Record<never, never>>(
+  label: string,
+  target: () => ReferenceTarget,
+  options?: O,
+) {
+  const o = (options ?? {}) as O;
+  return field<number, O>(
+    'reference',
+    label,
+    o,
+    (w) =>
+      z
+        .number({ error: typeError(`Elige ${w.a}`, `Elige ${w.a}`) })
+        .int(`Elige ${w.a}`)
+        .positive(`Elige ${w.a}`)
+        .max(2_147_483_647, `Elige ${w.a}`),
+    { target, lookup: o.lookup ?? 'search' },
+  );
+}
+
+/** A hex colour without '#': '1e5a5f'. */
+export function color<const O extends Common = Record<never, never>>(label: string, options?: O) {
+  const o = (options ?? {}) as O;
+  return field<string, O>('color', label, o, (w) =>
+    z
+      .string({ error: typeError(`Introduce ${w.the}`, 'Introduce un color hexadecimal de 6 dígitos') })
+      .regex(/^[0-9a-fA-F]{6}$/, 'Introduce un color hexadecimal de 6 dígitos'),
+  );
+}
+
+/** A calendar date, 'YYYY-MM-DD'. */
+export function date<const O extends Common = Record<never, never>>(label: string, options?: O) {
+  const o = (options ?? {}) as O;
+  return field<string, O>('date', label, o, (w) =>
+    z
+      .string({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser una fecha`) })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${w.The} ${agree(w, 'debe', 'deben')} ser una fecha AAAA-MM-DD`),
+  );
+}
+
+export interface SecretOptions extends Omit<Common, 'nullable'> {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * A secret (a password, a token): accepted, never answered. Trimmed. On update a blank value means
+ * "unchanged" and is left out.
+ */
+export function secret<const O extends SecretOptions = Record<never, never>>(label: string, options?: O) {
+  const o = (options ?? {}) as O;
+  const min = o.min ?? 1;
+  const max = o.max ?? 200;
+  const w = words(label, o);
+  const invalid = `Introduce ${w.a} ${w.a.startsWith('una') ? 'válida' : 'válido'}`;
+  return {
+    ...field<string, O>('secret', label, o, () =>
+      z
+        .string({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser un texto`) })
+        .trim()
+        .min(1, `Introduce ${w.the}`)
+        .min(min, invalid)
+        .max(max, invalid),
+    ),
+    secret: true as const,
+    min,
+    max,
+  };
+}
+
+/** A moment the server records (createdAt): answered, never written. */
+export function timestamp(label: string, options: Pick<Common, 'gender' | 'noun'> = {}) {
+  return { ...field<string, { nullable: true }>('timestamp', label, { ...options, nullable: true }, () => z.string()), writable: false as const };
+}
+
+/** Any field answered but never written by the client (the account's username). */
+export function readOnly<F extends AnyField>(spec: F): Omit<F, 'writable'> & { writable: false } {
+  return { ...spec, writable: false as const };
+}
+
+/** The type a field's value has in a row. */
+export type ValueOf<F> = F extends Field<infer V, infer N> ? (N extends true ? V | null : V) : never;

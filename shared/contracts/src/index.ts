@@ -1,0 +1,23 @@
+/**
+ * @console/contracts: what the API and every app agree on, written once, bundled into each of them.
+ * Pure: no React, no browser, no server.
+ */
+export { z } from './zod';
+export * from './envelope';
+export * from './paging';
+export * from './fields';
+export * from './contract';
+export * from './texts';
+export * from './signin';
+export * from './dates';
+export * from './routes';
+export * from './resources/role';
+export * from './resources/permission';
+export * from './resources/admin';
+export * from './resources/service';
+export * from './resources/organization';
+export * from './resources/account';
+export * from './resources/partner';
+export * from './resources/certification';
+export * from './resources/platform';
+export * from './areas';

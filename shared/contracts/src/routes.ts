@@ -1,0 +1,49 @@
+/**
+ * Named routes (spec 2.1): the only way one area links to another, so remotes never import each other.
+ * Add names here additively; never rename one (remotes built against an older version use them).
+ */
+type Id = number | string;
+
+const routeTable = {
+  root: () => '/',
+  login: () => '/login',
+  logout: () => '/logout',
+  master: () => '/master',
+  organizations: () => '/master/organizations',
+  accounts: () => '/master/accounts',
+  admins: () => '/master/admins',
+  roles: () => '/master/roles',
+  permissions: () => '/master/permissions',
+  partners: () => '/master/partners',
+  partner: (p: { partner_id: Id }) => `/master/partners/${p.partner_id}`,
+  bpayment_credentials: (p: { partner_id: Id }) => `/master/partners/${p.partner_id}/bpayment-credentials`,
+  invoice: (p: { partner_id: Id }) => `/master/partners/${p.partner_id}/invoice`,
+  'partner-active-accounts': (p: { partner_id: Id }) => `/master/partners/${p.partner_id}/active-accounts`,
+  active_accounts: () => '/master/active-accounts',
+  assing_accounts: () => '/master/assing-accounts',
+  certifications: () => '/master/certifications',
+  organization: (p: { organization_id: Id }) => `/organization/${p.organization_id}`,
+  'organization-accounts': (p: { organization_id: Id }) => `/organization/${p.organization_id}/accounts`,
+  account: (p: { account_id: Id }) => `/account/${p.account_id}`,
+  personalization: (p: { account_id: Id }) => `/account/${p.account_id}/personalization`,
+  'account-users': (p: { account_id: Id }) => `/account/${p.account_id}/users`,
+  'user-attributes': (p: { account_id: Id; user_id: Id }) => `/account/${p.account_id}/users/${p.user_id}`,
+} as const;
+
+export type RouteName = keyof typeof routeTable;
+type ParamsOf<N extends RouteName> = Parameters<(typeof routeTable)[N]>[0];
+
+/** Path of a named route: `routePath('partner', { partner_id: 3 })`, with an optional query. */
+export function routePath<N extends RouteName>(
+  name: N,
+  ...args: ParamsOf<N> extends undefined
+    ? [params?: undefined, query?: Record<string, string | number>]
+    : [params: ParamsOf<N>, query?: Record<string, string | number>]
+): string {
+  const [params, query] = args;
+  const build = routeTable[name] as (p?: unknown) => string;
+  const path = build(params);
+  if (!query || Object.keys(query).length === 0) return path;
+  const qs = new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
+  return `${path}?${qs}`;
+}

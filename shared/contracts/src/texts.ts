@@ -1,0 +1,108 @@
+/**
+ * The message catalogue (spec section 8 of each document) and the standard texts of a resource, built from
+ * its Spanish names: never hand-typed per screen.
+ */
+import type { Gender } from './fields';
+
+export type Verb =
+  | 'obteniendo'
+  | 'creando'
+  | 'actualizando'
+  | 'eliminando'
+  | 'asociando'
+  | 'desasociando'
+  | 'agregando'
+  | 'removiendo'
+  | 'construyendo'
+  | 'combinando'
+  | 'habilitando';
+
+/**
+ * Spanish names of the resources, singular and plural, for the messages above
+ * ('Error obteniendo organizaciones.', 'Error creando organización.'). Add names here, never inline.
+ */
+export const resourceNames = {
+  organization: { one: 'organización', many: 'organizaciones' },
+  account: { one: 'cuenta', many: 'cuentas' },
+  accountStatus: { one: 'status de la cuenta', many: 'status de cuentas' },
+  partner: { one: 'partner', many: 'partners' },
+  service: { one: 'servicio', many: 'servicios' },
+  certification: { one: 'certificación', many: 'certificaciones' },
+  role: { one: 'rol', many: 'roles' },
+  permission: { one: 'permiso', many: 'permisos' },
+  admin: { one: 'administrador', many: 'administradores' },
+} as const;
+
+/** When the server answered without success. */
+export const serverErrorMessage = (verb: Verb, resource: string) => `Error ${verb} ${resource}.`;
+/** When the request itself failed (network, time-out, unreadable answer). */
+export const requestErrorMessage = (verb: Verb, resource: string) => `Ocurrió un error ${verb} ${resource}.`;
+
+export const messages = {
+  noAccess: 'No tienes acceso a este dashboard.',
+  unexpected: 'Ocurrió un error inesperado.',
+  wrongCredentials: 'Correo o contraseña incorrectos',
+  wrongCode: 'Código de acceso incorrecto o caducado',
+  socialFailed: 'Ocurrió un error iniciando sesión.',
+  adminNotFound: 'Error iniciando sesión.',
+  noSocialPlatform: 'No se indicó plataforma para inicio de sesión.',
+  notFoundPage: 'Esta página no existe',
+  checkData: 'Verifica los datos e intenta de nuevo',
+  imageType: 'Sube una imagen jpg o png',
+  imageUpload: 'Error subiendo imagen. Intenta de nuevo.',
+  confirmDelete: (what: string) => `¿Deseas eliminar ${what}? No se puede deshacer esta acción.`,
+  confirmYes: 'Sí, eliminar',
+  confirmNo: 'Cancelar',
+  retry: 'Reintentar',
+  dataReadFailed: 'Error obteniendo datos. Intenta de nuevo.',
+  dataSendFailed: 'Error al enviar datos. Intenta de nuevo.',
+} as const;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The standard texts of a resource's screen and API, built from its names. */
+export interface ResourceTexts {
+  /** The list screen's title and the menu's label: 'Plataformas'. */
+  title: string;
+  /** The create button and dialog: 'Crear plataforma'. */
+  createTitle: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  /** The API's 404: 'La plataforma no existe'. */
+  notFound: string;
+  /** The delete dialog's title: 'Eliminar plataforma'. */
+  deleteTitle: string;
+  /** The search box: 'Buscar plataforma'. */
+  search: string;
+  /** The item as the delete question names it: 'la plataforma Web', 'al administrador Ana Ruiz'. */
+  what(label: string): string;
+  /** '¿Deseas eliminar la plataforma Web? No se puede deshacer esta acción.' */
+  confirmDelete(label: string): string;
+  /** A row's toggle: 'Editar Web'. */
+  edit(label: string): string;
+}
+
+export function resourceTexts(
+  { one, many, gender, person }: { one: string; many: string; gender: Gender; person?: boolean },
+  overrides: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit'>> = {},
+): ResourceTexts {
+  const f = gender === 'f';
+  const the = f ? 'la' : 'el';
+  // '¿Deseas eliminar al administrador Ana?': a person takes the preposition 'a' (a + el = al).
+  const what = (label: string) => `${person ? (f ? 'a la' : 'al') : the} ${one} ${label}`;
+  return {
+    title: capital(many),
+    createTitle: `Crear ${one}`,
+    created: `${capital(one)} ${f ? 'creada' : 'creado'} con éxito`,
+    updated: `${capital(one)} ${f ? 'actualizada' : 'actualizado'}`,
+    deleted: `${capital(one)} ${f ? 'eliminada' : 'eliminado'}`,
+    notFound: `${capital(the)} ${one} no existe`,
+    deleteTitle: `Eliminar ${one}`,
+    search: `Buscar ${one}`,
+    ...overrides,
+    what,
+    confirmDelete: (label) => messages.confirmDelete(what(label)),
+    edit: (label) => `Editar ${label}`,
+  };
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Button, CloseButton, Dialog, Portal, Text, type DialogRootProps } from '@chakra-ui/react';
+import { BUTTON_SIZE } from './sizes';
+
+export interface ActionDialogProps {
+  /** The opening button's text and the dialog's title: 'Crear organización'. */
+  title: string;
+  /** The opening button's look: the main action of a screen is solid, a second one outline. */
+  openVariant?: 'solid' | 'outline';
+  size?: DialogRootProps['size'];
+  open: boolean;
+  onOpen(): void;
+  /** 'Cancelar', the close button, Escape or a click outside: the caller clears what was typed. */
+  onClose(): void;
+  /** The submit button, or Enter in a field while it is enabled. */
+  onSubmit(): void;
+  submitLabel?: string;
+  canSubmit: boolean;
+  submitting: boolean;
+  /** Why the submit button is disabled ('Completa el nombre.'), shown beside it. */
+  reason?: string | null;
+  reasonId?: string;
+  /** The dialog's body. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every dialog that creates something: its opening button, title, body, and
+ * 'Cancelar' / submit footer. The body and what submitting does belong to the caller.
+ */
+export function ActionDialog({
+  title,
+  openVariant = 'solid',
+  size,
+  open,
+  onOpen,
+  onClose,
+  onSubmit,
+  submitLabel = 'Crear',
+  canSubmit,
+  submitting,
+  reason,
+  reasonId,
+  children,
+}: ActionDialogProps) {
+  const explained = !canSubmit && reason;
+  return (
+    <>
+      <Button size={BUTTON_SIZE.page} variant={openVariant} onClick={onOpen}>
+        {title}
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={size} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onSubmit();
+                }}
+              >
+                <Dialog.Header>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>{children}</Dialog.Body>
+                <Dialog.Footer flexWrap="wrap">
+                  {explained && (
+                    <Text id={reasonId} textStyle="sm" color="fg.muted" flex="1" minW="40">
+                      {reason}
+                    </Text>
+                  )}
+                  <Button variant="outline" onClick={onClose}>
+                    Cancelar
+                  </Button>
+                  <Button type="submit" disabled={!canSubmit} loading={submitting} aria-describedby={explained ? reasonId : undefined}>
+                    {submitLabel}
+                  </Button>
+                </Dialog.Footer>
+              </form>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Cerrar" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,269 @@
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { Box, Button, IconButton, Skeleton, Table, Text } from '@chakra-ui/react';
+import { BUTTON_SIZE } from './sizes';
+
+/** A column declared as data: its header and how a row's cell renders. */
+export interface Column<T> {
+  header: string;
+  cell(row: T): ReactNode;
+  /** The list order this column's header sets ('name' ascending, then '-name'), where the API offers it. */
+  sort?: string;
+}
+
+/** The list's order and how to change it (kept in the URL by useListState). */
+export interface TableSort {
+  /** 'name', '-name' or '' (the list's own order). */
+  value: string;
+  onChange(sort: string): void;
+}
+
+/** Rows that open below themselves (the edit row). */
+export interface RowExpansion<T> {
+  render(row: T): ReactNode;
+  /** The toggle's accessible name: 'Editar Soporte'. */
+  label(row: T): string;
+}
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table: 'Organizaciones'. */
+  label: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey(row: T): Key;
+  /** First load: skeleton rows instead of 'No hay resultados'. */
+  loading?: boolean;
+  expand?: RowExpansion<T>;
+  /** Rows to set apart (a deleted admin): tinted; the screen also says why in a cell (an Estado column). */
+  highlight?(row: T): boolean;
+  /** Sortable headers (columns with `sort`). */
+  sort?: TableSort;
+}
+
+/** ascending → descending → the list's own order. */
+function nextSort(current: string, key: string) {
+  if (current === key) return `-${key}`;
+  if (current === `-${key}`) return '';
+  return key;
+}
+
+function SortableHeader({ label, sortKey, sort }: { label: string; sortKey: string; sort: TableSort }) {
+  const direction = sort.value === sortKey ? 'ascending' : sort.value === `-${sortKey}` ? 'descending' : undefined;
+  return (
+    <Table.ColumnHeader aria-sort={direction ?? 'none'} {...HEADER_STYLE}>
+      <Button
+        variant="plain"
+        size="xs"
+        px="0"
+        h="auto"
+        minW="0"
+        fontSize="inherit"
+        fontWeight="inherit"
+        color="inherit"
+        onClick={() => sort.onChange(nextSort(sort.value, sortKey))}
+      >
+        {label}
+        <Box as="span" aria-hidden color={direction ? 'fg' : 'fg.subtle'} ms="1">
+          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+        </Box>
+      </Button>
+    </Table.ColumnHeader>
+  );
+}
+
+/** Headers read apart from the cells: tinted, heavier, never wrapping mid-word. */
+const HEADER_STYLE = { bg: 'bg.muted', fontWeight: 'semibold', color: 'fg', whiteSpace: 'nowrap' } as const;
+
+const SKELETON_ROWS = 3;
+/** From this many rows (pages of 200 and 300) only the rows near the viewport are in the DOM. */
+export const VIRTUAL_FROM = 100;
+/** A row's height before it is measured (size sm, one line). */
+const ROW_HEIGHT = 41;
+
+interface RowProps<T> {
+  row: T;
+  rowKey: Key;
+  columns: Column<T>[];
+  expand?: RowExpansion<T>;
+  open: boolean;
+  /** Once opened, the edit row stays mounted (hidden when closed) so what was typed survives closing it. */
+  mounted: boolean;
+  highlighted: boolean;
+  toggle(key: Key): void;
+  /** Virtualised: the row and its edit row form one measured group (a tbody of its own). */
+  measure?(element: HTMLTableSectionElement | null): void;
+  index?: number;
+}
+
+// Memoised: opening one row of 300 re-renders that row only (columns, expand and toggle are stable).
+const DataRow = memo(function DataRow<T>({ row, rowKey, columns, expand, open, mounted, highlighted, toggle, measure, index }: RowProps<T>) {
+  const group = (
+    <>
+      <Table.Row data-highlighted={highlighted || undefined} bg={highlighted ? 'red.subtle' : undefined}>
+        {expand && (
+          <Table.Cell width="1">
+            <IconButton
+              size={BUTTON_SIZE.cell}
+              variant="ghost"
+              aria-label={expand.label(row)}
+              aria-expanded={open}
+              onClick={() => toggle(rowKey)}
+            >
+              <Box as="span" aria-hidden transform={open ? 'rotate(90deg)' : undefined} transition="transform 0.15s">
+                ▸
+              </Box>
+            </IconButton>
+          </Table.Cell>
+        )}
+        {columns.map((column) => (
+          <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
+        ))}
+      </Table.Row>
+      {expand && mounted && (
+        <Table.Row hidden={!open} bg="bg.subtle" _hover={{ bg: 'bg.subtle' }}>
+          <Table.Cell colSpan={columns.length + 1} py="4">
+            {expand.render(row)}
+          </Table.Cell>
+        </Table.Row>
+      )}
+    </>
+  );
+  return measure ? (
+    <Table.Body ref={measure} data-index={index}>
+      {group}
+    </Table.Body>
+  ) : (
+    group
+  );
+}) as <T>(props: RowProps<T>) => ReactNode;
+
+export function DataTable<T>({ label, columns, rows, rowKey, loading = false, expand, highlight, sort }: DataTableProps<T>) {
+  const [open, setOpen] = useState<ReadonlySet<Key>>(() => new Set());
+  const [mounted, setMounted] = useState<ReadonlySet<Key>>(() => new Set());
+  const toggle = useCallback((key: Key) => {
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+    setMounted((current) => (current.has(key) ? current : new Set(current).add(key)));
+  }, []);
+  const width = columns.length + (expand ? 1 : 0);
+
+  // Long pages render only the rows near the viewport (the page scrolls, not the table).
+  const virtual = !loading && rows.length >= VIRTUAL_FROM;
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    if (virtual && tableRef.current) setOffset(tableRef.current.getBoundingClientRect().top + window.scrollY);
+  }, [virtual]);
+  // Rows whose edit row was opened stay rendered wherever the page scrolls: what was typed in them lives
+  // in their form, and unmounting would lose it. They are few (one per row the user opened).
+  const openedIndexes = useMemo(
+    () => (mounted.size === 0 ? [] : rows.flatMap((row, index) => (mounted.has(rowKey(row)) ? [index] : []))),
+    [rows, rowKey, mounted],
+  );
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const near = defaultRangeExtractor(range);
+      if (openedIndexes.length === 0) return near;
+      return [...new Set([...near, ...openedIndexes])].sort((a, b) => a - b);
+    },
+    [openedIndexes],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: virtual ? rows.length : 0,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    scrollMargin: offset,
+    getItemKey: (index) => rowKey(rows[index]),
+    rangeExtractor,
+  });
+  const renderRow = (row: T, index?: number) => {
+    const key = rowKey(row);
+    return (
+      <DataRow
+        key={key}
+        row={row}
+        rowKey={key}
+        columns={columns}
+        expand={expand}
+        open={open.has(key)}
+        mounted={mounted.has(key)}
+        highlighted={highlight?.(row) ?? false}
+        toggle={toggle}
+        measure={index === undefined ? undefined : virtualizer.measureElement}
+        index={index}
+      />
+    );
+  };
+  // The rendered rows, with a spacer for every run of rows left out (before, between opened rows, after),
+  // so the table is as tall as all its rows and the scrollbar tells where the page ends.
+  const spacer = (key: string, height: number) =>
+    height > 0 && (
+      <Table.Body key={key} aria-hidden>
+        <Table.Row>
+          <Table.Cell colSpan={width} p="0" border="0" style={{ height }} />
+        </Table.Row>
+      </Table.Body>
+    );
+  const virtualRows: ReactNode[] = [];
+  if (virtual) {
+    let end = offset;
+    for (const item of virtualizer.getVirtualItems()) {
+      virtualRows.push(spacer(`gap-${item.key}`, item.start - end), renderRow(rows[item.index], item.index));
+      end = item.end;
+    }
+    virtualRows.push(spacer('gap-end', virtualizer.getTotalSize() - (end - offset)));
+  }
+
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root ref={tableRef} aria-label={label} aria-busy={loading} size="sm" interactive={!expand}>
+        <Table.Header>
+          <Table.Row>
+            {expand && (
+              <Table.ColumnHeader width="1" {...HEADER_STYLE}>
+                <Box as="span" srOnly>
+                  Editar
+                </Box>
+              </Table.ColumnHeader>
+            )}
+            {columns.map((column) =>
+              column.sort && sort ? (
+                <SortableHeader key={column.header} label={column.header} sortKey={column.sort} sort={sort} />
+              ) : (
+                <Table.ColumnHeader key={column.header} {...HEADER_STYLE}>
+                  {column.header}
+                </Table.ColumnHeader>
+              ),
+            )}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {loading &&
+            Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <Table.Row key={index}>
+                {Array.from({ length: width }, (_, cell) => (
+                  <Table.Cell key={cell}>
+                    <Skeleton height="4" />
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          {!loading && rows.length === 0 && (
+            <Table.Row>
+              <Table.Cell colSpan={width}>
+                <Text color="fg.muted" textAlign="center" py="4">
+                  No hay resultados
+                </Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {!loading && !virtual && rows.map((row) => renderRow(row))}
+        </Table.Body>
+        {virtualRows}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { PAGE_SIZES } from '@console/contracts';
+import { BUTTON_SIZE } from './sizes';
+
+interface PaginatorProps {
+  page: number;
+  limit: number;
+  /** From the envelope's pagination: the API never counts, so there is no last page number. */
+  hasNextPage: boolean;
+  onPageChange(page: number): void;
+  onLimitChange(limit: number): void;
+}
+
+export function Paginator({ page, limit, hasNextPage, onPageChange, onLimitChange }: PaginatorProps) {
+  const sizeId = useId();
+  return (
+    <HStack as="nav" aria-label="Paginación" justify="flex-end" gap="3" mt="4" wrap="wrap">
+      <HStack gap="2">
+        <Text asChild textStyle="sm" color="fg.muted">
+          <label htmlFor={sizeId}>Filas por página</label>
+        </Text>
+        <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Field id={sizeId} value={limit} onChange={(event) => onLimitChange(Number(event.target.value))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <Text textStyle="sm" aria-live="polite">
+        Página {page}
+      </Text>
+      <Button size={BUTTON_SIZE.row} variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        Anterior
+      </Button>
+      <Button size={BUTTON_SIZE.row} variant="outline" disabled={!hasNextPage} onClick={() => onPageChange(page + 1)}>
+        Siguiente
+      </Button>
+    </HStack>
+  );
+}

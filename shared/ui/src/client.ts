@@ -1,0 +1,101 @@
+/**
+ * The client half of the resource machine: a contract's generic calls (spec 7.3) and query keys, every
+ * failure worded by the catalogue from the contract's Spanish names.
+ *
+ *   const roles = resourceClient(roleContract);
+ *   roles.list({ page: 1, limit: 25 });  roles.update(3, { name: 'Soporte' });
+ *   roles.call('put', 3, 'permission', 'asociando', 'permiso', { permission_id: 7 });
+ */
+import type { QueryKey } from '@tanstack/react-query';
+import { api, apiCall, messagingApi } from '@console/core';
+import type { AnyContract, Envelope, ReferenceTarget, RowOf, Verb } from '@console/contracts';
+
+/** Query parameters of a list; undefined and empty values are not sent. */
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export interface ResourceClient<C extends AnyContract = AnyContract> {
+  contract: C;
+  /** The root of every query key of the resource: invalidating it refreshes its lists and records. */
+  key: QueryKey;
+  id(row: RowOf<C>): number;
+  /** GET {path} — or another list of the same rows, such as `organization/7/accounts`. */
+  list(params?: QueryParams, path?: string): Promise<Envelope<RowOf<C>[]>>;
+  get(id: number): Promise<Envelope<RowOf<C>>>;
+  create(body: unknown): Promise<Envelope<RowOf<C>>>;
+  update(id: number, body: unknown): Promise<Envelope<RowOf<C>>>;
+  /** DELETE with the item as the body, as the spec sends it. */
+  remove(id: number, row?: RowOf<C>): Promise<Envelope<RowOf<C>>>;
+  /**
+   * A call particular to the resource: `{method} {path}/{id}/{action}`, its failures worded with `verb`
+   * and `what` ('Error asociando permiso.').
+   */
+  call<R = unknown>(
+    method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+    id: number,
+    action: string,
+    verb: Verb,
+    what: string,
+    body?: unknown,
+  ): Promise<Envelope<R>>;
+}
+
+const searchParams = (params: QueryParams = {}) =>
+  Object.fromEntries(
+    Object.entries(params)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
+
+const clients = new WeakMap<AnyContract, ResourceClient>();
+
+/** The client of a contract (one per contract, so it is a stable value for hooks and memoised rows). */
+export function resourceClient<C extends AnyContract>(contract: C): ResourceClient<C> {
+  const known = clients.get(contract);
+  if (known) return known as unknown as ResourceClient<C>;
+  const http = contract.api === 'messaging' ? messagingApi : api;
+  const { path, names } = contract;
+  const client: ResourceClient<C> = {
+    contract,
+    key: [path],
+    id: (row) => (row as Record<string, number>)[contract.id],
+    list: (params, from = path) =>
+      apiCall('obteniendo', names.many, () => http.get(from, { searchParams: searchParams(params) })),
+    get: (id) => apiCall('obteniendo', names.one, () => http.get(`${path}/${id}`)),
+    create: (body) => apiCall('creando', names.one, () => http.post(path, { json: body })),
+    update: (id, body) => apiCall('actualizando', names.one, () => http.patch(`${path}/${id}`, { json: body })),
+    remove: (id, row) =>
+      apiCall('eliminando', names.one, () => http.delete(`${path}/${id}`, row === undefined ? {} : { json: row })),
+    call: (method, id, action, verb, what, body) =>
+      apiCall(verb, what, () => http[method](`${path}/${id}/${action}`, body === undefined ? {} : { json: body })),
+  };
+  clients.set(contract, client as unknown as ResourceClient);
+  return client;
+}
+
+/** What a selector needs to list and name the items of another resource. */
+export interface LookupSource<T = Record<string, unknown>> {
+  key: QueryKey;
+  names: { one: string; many: string };
+  id(item: T): number;
+  label(item: T): string;
+  list(params?: QueryParams): Promise<Envelope<T[]>>;
+  get(id: number): Promise<Envelope<T>>;
+}
+
+const sources = new Map<string, LookupSource>();
+
+/** The selector source of a reference's target (a contract, or just its path, id, names and label). */
+export function lookupSource(target: ReferenceTarget): LookupSource {
+  const known = sources.get(target.path);
+  if (known) return known;
+  const source: LookupSource = {
+    key: [target.path],
+    names: target.names,
+    id: (item) => item[target.id] as number,
+    label: (item) => target.label(item),
+    list: (params) => apiCall('obteniendo', target.names.many, () => api.get(target.path, { searchParams: searchParams(params) })),
+    get: (id) => apiCall('obteniendo', target.names.one, () => api.get(`${target.path}/${id}`)),
+  };
+  sources.set(target.path, source);
+  return source;
+}

@@ -1,0 +1,57 @@
+/**
+ * A list's columns from its contract: a field's name is enough ('name', 'createdAt'); its header is the
+ * field's label, its cell is formatted by its kind (dates, yes/no, Spanish labels of fixed values, colour),
+ * and it sorts when the contract lets the list sort by it. A column particular to a screen is written as
+ * a Column ({ header, cell }).
+ */
+import type { ReactNode } from 'react';
+import { ColorSwatch, HStack, Text } from '@chakra-ui/react';
+import { formatDate, type AnyContract, type AnyField, type RowOf } from '@console/contracts';
+import { StatusBadge, YesNo } from './badges';
+import type { Column } from './DataTable';
+
+export type ColumnSpec<C extends AnyContract> = (keyof RowOf<C> & string) | Column<RowOf<C>>;
+
+/** A field's value as a cell shows it. */
+export function formatValue(field: AnyField, value: unknown): ReactNode {
+  if (field.kind === 'flag') return <YesNo value={Boolean(value)} yes={field.states?.[0]} no={field.states?.[1]} />;
+  if (value === null || value === undefined || value === '') return '-';
+  switch (field.kind) {
+    case 'timestamp':
+    case 'date':
+      return formatDate(value as string);
+    case 'choice': {
+      const option = field.options?.find((o) => o.value === value);
+      if (!option) return String(value);
+      return option.tone ? <StatusBadge tone={option.tone}>{option.label}</StatusBadge> : option.label;
+    }
+    case 'color':
+      return (
+        <HStack gap="2">
+          <ColorSwatch value={`#${String(value)}`} boxSize="4" rounded="sm" aria-hidden />
+          <span>{String(value)}</span>
+        </HStack>
+      );
+    case 'text':
+      return field.multiline ? (
+        <Text lineClamp={2} maxW="md" title={String(value)}>
+          {String(value)}
+        </Text>
+      ) : (
+        String(value)
+      );
+    default:
+      return String(value);
+  }
+}
+
+export function contractColumns<C extends AnyContract>(contract: C, specs: readonly ColumnSpec<C>[]): Column<RowOf<C>>[] {
+  return specs.map((spec) => {
+    if (typeof spec !== 'string') return spec;
+    const sort = contract.sorts.includes(spec) ? spec : undefined;
+    if (spec === contract.id) return { header: 'ID', cell: (row) => (row as Record<string, ReactNode>)[spec], sort };
+    const field = contract.fields[spec] as AnyField | undefined;
+    if (!field) throw new Error(`${contract.path}: no field ${spec} to show as a column`);
+    return { header: field.label, cell: (row) => formatValue(field, (row as Record<string, unknown>)[spec]), sort };
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * @console/ui: the console's UI kit (Chakra-based) and the screen half of the resource machine. Bundled
+ * into every app that uses it (not shared at run time): each remote runs the kit it was built with.
+ */
+export { notifyError, notifySuccess } from '@console/core';
+export { system } from './system';
+export { ConsoleProviders } from './providers';
+export { toaster, Toaster } from './toaster';
+export { useListState, usePagedList, type ListParams, type ListState, type PagedList, type SearchField } from './list';
+export { SearchBox } from './SearchBox';
+export { Paginator } from './Paginator';
+export { DataTable, type Column, type RowExpansion, type TableSort } from './DataTable';
+export { PagedTable } from './PagedTable';
+export { RecentCards } from './RecentCards';
+export { PageHeader } from './PageHeader';
+export { TextLink, LinkButton } from './links';
+export { RouteTabs } from './RouteTabs';
+export { DismissibleAlert } from './DismissibleAlert';
+export { StatusBadge, YesNo } from './badges';
+export { BUTTON_SIZE } from './sizes';
+export { zodResolver, FormFields, type FieldSpec, type FieldOption, type CustomControl } from './form';
+export { FormDialog, type FormDialogProps, type FormIssue } from './FormDialog';
+export { ConfirmDialog } from './ConfirmDialog';
+export { ActionDialog, type ActionDialogProps } from './ActionDialog';
+export { resourceClient, lookupSource, type ResourceClient, type LookupSource, type QueryParams } from './client';
+export { contractColumns, formatValue, type ColumnSpec } from './columns';
+export { contractFields, contractDefaults, contractValues, missingSentence, type FieldOverrides } from './fields';
+export { DraftsProvider, useDrafts, useUnsavedChangesGuard } from './drafts';
+export {
+  ResourceScreen,
+  ResourceEditor,
+  useResourceMutation,
+  useResourceList,
+  useResourceRecord,
+  type ResourceScreenProps,
+  type EditConfig,
+  type RemoveConfig,
+  type CreateConfig,
+  type SearchSpec,
+} from './resource';
+export { RemoteSelect, type RemoteSelectProps, type SelectSource } from './RemoteSelect';
+export { AreaRoutes, ScreenLoading, type AreaPages } from './area';

@@ -1,0 +1,34 @@
+import { useState, type ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyError } from '@console/core';
+import { system } from './system';
+import { Toaster } from './toaster';
+
+/**
+ * Every failed query or mutation shows the error toast here, so screens never toast failures themselves.
+ * A query that reports its failure otherwise says so with `meta: { quiet: true }` (the host's area files).
+ */
+function createQueryClient() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => !query.meta?.quiet && notifyError(error) }),
+    mutationCache: new MutationCache({ onError: (error) => notifyError(error) }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Chakra, the query cache and the toaster: rendered once by the host (or the standalone harness). */
+export function ConsoleProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={client}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

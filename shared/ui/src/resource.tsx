@@ -1,0 +1,381 @@
+/**
+ * The screen half of the resource machine. A screen names its contract and its columns, and
+ * <ResourceScreen> renders the whole pattern of spec 2 §1 from the contract: title and create button,
+ * search boxes, a sortable paged table whose rows expand into an edit form, confirmed delete, toasts;
+ * every text derived from the contract's names. Only what is particular to a screen is written by hand:
+ * a column, a control, an `extra` below a row's form, `rowActions`, header `actions`.
+ *
+ *   <ResourceScreen contract={platformContract} columns={['platform_id', 'name', 'title', 'createdAt']} />
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch, type FieldValues } from 'react-hook-form';
+import { notifySuccess } from '@console/core';
+import type { AnyContract, RowOf, z } from '@console/contracts';
+import { resourceClient, type QueryParams, type ResourceClient } from './client';
+import { contractColumns, type ColumnSpec } from './columns';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DraftsProvider, useDrafts } from './drafts';
+import { contractDefaults, contractFields, contractValues, missingSentence, refusedField, type FieldOverrides } from './fields';
+import { FormDialog } from './FormDialog';
+import { FormFields, zodResolver } from './form';
+import { useListState, type PagedList, type SearchField } from './list';
+import { PageHeader } from './PageHeader';
+import { PagedTable } from './PagedTable';
+import { SearchBox } from './SearchBox';
+import { BUTTON_SIZE } from './sizes';
+
+/**
+ * A write of a resource: on success it toasts `success` and refreshes the resource's lists and records;
+ * failures are toasted by ConsoleProviders with the catalogue message, and the screen keeps what was typed.
+ */
+export function useResourceMutation<V, R>(
+  client: Pick<ResourceClient, 'key'>,
+  write: (values: V) => Promise<R>,
+  { success, onSuccess }: { success?: string | ((result: R) => string); onSuccess?(result: R): void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (result) => {
+      const text = typeof success === 'function' ? success(result) : success;
+      if (text) notifySuccess(text);
+      onSuccess?.(result);
+      await queryClient.invalidateQueries({ queryKey: client.key });
+    },
+  });
+}
+
+/** A page of a resource's list through the query cache, keyed by its params; the previous page stays meanwhile. */
+export function useResourceList<C extends AnyContract>(client: ResourceClient<C>, params: QueryParams, path?: string): PagedList<RowOf<C>> {
+  const { data, isLoading, isFetching } = useQuery({
+    queryKey: [...client.key, 'list', path ?? null, params],
+    queryFn: () => client.list(params, path),
+    placeholderData: keepPreviousData,
+  });
+  return { items: data?.resource ?? [], hasNextPage: data?.pagination?.hasNextPage ?? false, isLoading, isFetching };
+}
+
+/** One record through the query cache: [path, 'detail', id] (the screens and the host's menu share it). */
+export function useResourceRecord<C extends AnyContract>(client: ResourceClient<C>, id: number, { enabled = true } = {}) {
+  return useQuery({
+    queryKey: [...client.key, 'detail', id],
+    queryFn: () => client.get(id),
+    select: (answer) => answer.resource,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+export interface EditConfig<C extends AnyContract> {
+  /** The fields of the form (default: every field the contract lets an update change). */
+  fields?: readonly string[];
+  /** The form's rule, where it holds more than the update (an admin's role, saved by its own call). */
+  schema?: z.ZodType<FieldValues, FieldValues>;
+  /** Controls of this form's fields particular to the screen ('Nueva contraseña'). */
+  overrides?: FieldOverrides;
+  /** Default: PATCH {path}/{id} with the changed fields. `changed` names them. */
+  submit?(row: RowOf<C>, values: FieldValues, changed: string[]): Promise<unknown>;
+  /** Particular to the screen, below the form (a role's permissions, an admin's organizations). */
+  extra?(row: RowOf<C>): ReactNode;
+  /** Rows that may be edited (default all): a deleted admin offers only its row actions. */
+  when?(row: RowOf<C>): boolean;
+  /** Default: the contract's 'Rol actualizado'. */
+  success?: string;
+}
+
+export interface RemoveConfig<C extends AnyContract> {
+  /** Rows that may be deleted (default all). */
+  when?(row: RowOf<C>): boolean;
+}
+
+export interface CreateConfig {
+  /** The fields of the dialog (default: every field the contract's create takes). */
+  fields?: readonly string[];
+  /** Default: POST {path}. */
+  submit?(values: FieldValues): Promise<unknown>;
+  /** Start values beyond the contract's defaults (an organization's accounts: its organization). */
+  defaults?: FieldValues;
+}
+
+interface EditorProps<C extends AnyContract> {
+  client: ResourceClient<C>;
+  row: RowOf<C>;
+  edit?: EditConfig<C> | false;
+  remove?: RemoveConfig<C> | false;
+  actions?(row: RowOf<C>): ReactNode;
+  /** Controls of the form's fields particular to the screen. */
+  overrides?: FieldOverrides;
+}
+
+/** The fields of a form that changed, from the rule's output (a blank password was dropped by the rule). */
+function changedOnly(values: FieldValues, dirty: Partial<Record<string, unknown>>) {
+  const changed = Object.keys(dirty).filter((key) => dirty[key] && key in values);
+  return { changed, body: Object.fromEntries(changed.map((key) => [key, values[key]])) };
+}
+
+/**
+ * A row's edit form with 'Guardar' (the changed fields only), 'Eliminar' after confirmation, and the screen's
+ * extras; also a record's form on its own (personalization). What was typed survives closing the row, a
+ * failed save, and the row leaving the page (the screen's drafts).
+ */
+export function ResourceEditor<C extends AnyContract>({ client, row, edit: editConfig, remove: removeConfig, actions, overrides }: EditorProps<C>) {
+  const { contract } = client;
+  const id = client.id(row);
+  const draftKey = String(id);
+  const edit = editConfig !== false && contract.canUpdate && (editConfig?.when?.(row) ?? true) ? (editConfig ?? {}) : undefined;
+  const remove = removeConfig !== false && contract.canRemove && (removeConfig?.when?.(row) ?? true);
+  const keys = edit?.fields ?? contract.updateFields;
+  const fields = useMemo(
+    () => contractFields(contract, keys, { ...overrides, ...edit?.overrides }),
+    [contract, keys, overrides, edit?.overrides],
+  );
+  const [confirming, setConfirming] = useState(false);
+  const drafts = useDrafts();
+  const formElement = useRef<HTMLFormElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+
+  const form = useForm<FieldValues>({
+    resolver: edit ? zodResolver(edit.schema ?? contract.schemas.update) : undefined,
+    // Follows the row when the list reloads, without overwriting what the user is typing.
+    values: edit ? contractValues(contract, keys, row) : undefined,
+    resetOptions: { keepDirtyValues: true },
+    mode: 'onChange',
+  });
+
+  // What was typed in this row before it left the page comes back (once, when the row mounts) ...
+  useEffect(() => {
+    const draft = drafts?.get(draftKey);
+    if (draft) for (const [key, value] of Object.entries(draft)) form.setValue(key, value, { shouldDirty: true, shouldValidate: true });
+  }, [drafts, draftKey, form]);
+  // ... and what is typed now is kept as the row's draft until it is saved or undone.
+  const typed = useWatch({ control: form.control });
+  // Read at every render: formState only tracks what is read (and `||` would skip isValid).
+  const { isDirty, dirtyFields, isValid } = form.formState;
+  useEffect(() => {
+    const dirty = Object.keys(dirtyFields).filter((key) => dirtyFields[key]);
+    drafts?.set(draftKey, isDirty && dirty.length > 0 ? Object.fromEntries(dirty.map((key) => [key, typed[key]])) : undefined);
+  }, [drafts, draftKey, typed, isDirty, dirtyFields]);
+
+  // What was typed when 'Guardar' was pressed: once saved it is the form's new starting point, so 'Guardar'
+  // waits for the next change and the reloaded row replaces it; anything typed meanwhile stays dirty.
+  const submitted = useRef<FieldValues | null>(null);
+  const save = useResourceMutation(
+    client,
+    ({ values, changed, body }: { values: FieldValues; changed: string[]; body: FieldValues }) =>
+      edit?.submit ? edit.submit(row, values, changed) : client.update(id, body),
+    {
+      success: edit?.success ?? contract.texts.updated,
+      onSuccess: () => {
+        // keepDirtyValues (the form's resetOptions) would keep the saved fields dirty: say no to it here.
+        if (submitted.current) form.reset(submitted.current, { keepValues: true, keepDirtyValues: false });
+        // 'Guardar' is disabled now: keep the focus in the row rather than on the page's body.
+        const active = document.activeElement;
+        if (!active || active === document.body || active === saveButton.current) formElement.current?.focus();
+      },
+    },
+  );
+  const destroy = useResourceMutation(client, () => client.remove(id, row), {
+    success: contract.texts.deleted,
+    onSuccess: () => {
+      setConfirming(false);
+      drafts?.set(draftKey, undefined);
+    },
+  });
+  const onSaveError = (error: unknown) => {
+    const refused = refusedField(error, keys);
+    if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+  };
+
+  const label = contract.label(row);
+  // 'Eliminar' and the screen's own buttons: beside 'Guardar', or alone when the row has no edit form.
+  const rowButtons = (
+    <>
+      {remove && (
+        <Button size={BUTTON_SIZE.row} variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
+          Eliminar
+        </Button>
+      )}
+      {actions?.(row)}
+    </>
+  );
+
+  return (
+    <Stack gap="5">
+      {edit && (
+        <form
+          ref={formElement}
+          tabIndex={-1}
+          aria-label={contract.texts.edit(label)}
+          noValidate
+          style={{ outline: 'none' }}
+          onSubmit={form.handleSubmit((values) => {
+            submitted.current = form.getValues();
+            save.mutate({ values, ...changedOnly(values, form.formState.dirtyFields) }, { onError: onSaveError });
+          })}
+        >
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+            <FormFields form={form} fields={fields} />
+          </SimpleGrid>
+          <HStack mt="4" gap="3" wrap="wrap">
+            <Button ref={saveButton} type="submit" size={BUTTON_SIZE.row} loading={save.isPending} disabled={!isDirty || !isValid}>
+              Guardar
+            </Button>
+            {rowButtons}
+          </HStack>
+        </form>
+      )}
+      {!edit && (remove || actions) && (
+        <HStack gap="3" wrap="wrap">
+          {rowButtons}
+        </HStack>
+      )}
+      {edit?.extra?.(row)}
+      {remove && (
+        <ConfirmDialog
+          open={confirming}
+          title={contract.texts.deleteTitle}
+          what={contract.texts.what(label)}
+          loading={destroy.isPending}
+          onConfirm={() => destroy.mutate(undefined)}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export interface SearchSpec extends SearchField {
+  /** Accessible name and placeholder: 'Buscar por nombre'. */
+  label: string;
+}
+
+export interface ResourceScreenProps<C extends AnyContract> {
+  contract: C;
+  columns: readonly ColumnSpec<C>[];
+  /** Default: the contract's title ('Plataformas'). */
+  title?: string;
+  /** Default: the contract's searches ('Buscar plataforma', 500 ms). */
+  searches?: readonly SearchSpec[];
+  /** Parameters every list call carries: { show_deleted: true }. */
+  params?: QueryParams;
+  /** Another list of the same rows: `organization/7/accounts`. */
+  listPath?: string;
+  /** The create dialog (default when the contract creates); false: none. */
+  create?: CreateConfig | false;
+  /** The edit row (default when the contract updates); false: none. */
+  edit?: EditConfig<C> | false;
+  /** 'Eliminar' in the edit row (default when the contract deletes); false: none. */
+  remove?: RemoveConfig<C> | false;
+  /** Controls of fields particular to the screen, in the create dialog and the edit row. */
+  fields?: FieldOverrides;
+  /** Buttons of the edit row beside 'Guardar' / 'Eliminar' ('Habilitar administrador'). */
+  rowActions?(row: RowOf<C>): ReactNode;
+  highlight?(row: RowOf<C>): boolean;
+  /** Header buttons beside the create button (a bulk-create dialog). */
+  actions?: ReactNode;
+  /** Between the header and the search (recent cards). */
+  children?: ReactNode;
+}
+
+const DEFAULT_DEBOUNCE_MS = 500;
+
+/** The default search boxes: the contract's searches, the first one named after the resource. */
+function contractSearches(contract: AnyContract): SearchSpec[] {
+  return (contract.list?.search ?? []).map((param: string, index: number) => ({
+    param,
+    label: index === 0 ? contract.texts.search : `Buscar por ${param}`,
+    debounceMs: DEFAULT_DEBOUNCE_MS,
+  }));
+}
+
+export function ResourceScreen<C extends AnyContract>(props: ResourceScreenProps<C>) {
+  // One screen, one set of drafts and one guard against leaving it with unsaved changes.
+  return (
+    <DraftsProvider>
+      <ResourceList {...props} />
+    </DraftsProvider>
+  );
+}
+
+function ResourceList<C extends AnyContract>({
+  contract,
+  columns: columnSpecs,
+  title = contract.texts.title,
+  searches: searchSpecs,
+  params,
+  listPath,
+  create,
+  edit,
+  remove,
+  fields: overrides,
+  rowActions,
+  highlight,
+  actions,
+  children,
+}: ResourceScreenProps<C>) {
+  const client = resourceClient(contract);
+  const [searches] = useState(() => searchSpecs ?? contractSearches(contract));
+  const list = useListState({ searches: searches.map(({ param, debounceMs }) => ({ param, debounceMs })), sorts: contract.sorts });
+  const page = useResourceList(client, { ...params, ...list.params }, listPath);
+  const columns = useMemo(() => contractColumns(contract, columnSpecs), [contract, columnSpecs]);
+  const editable = edit !== false && contract.canUpdate;
+  const removable = remove !== false && contract.canRemove;
+  // Rows are memoised on this: describe edit/remove/rowActions/fields at module level (or useMemo) so
+  // opening one row of 300 re-renders that row only.
+  const expand = useMemo(
+    () =>
+      editable || removable || rowActions
+        ? {
+            label: (row: RowOf<C>) => contract.texts.edit(contract.label(row)),
+            render: (row: RowOf<C>) => (
+              <ResourceEditor client={client} row={row} edit={edit} remove={remove} actions={rowActions} overrides={overrides} />
+            ),
+          }
+        : undefined,
+    [contract, client, editable, removable, edit, remove, rowActions, overrides],
+  );
+  const createKeys = (create && create.fields) || contract.createFields;
+  const createDialog = create !== false && contract.canCreate && (
+    <FormDialog
+      title={contract.texts.createTitle}
+      schema={contract.schemas.create}
+      fields={contractFields(contract, createKeys, overrides)}
+      defaultValues={{ ...contractDefaults(contract, createKeys), ...create?.defaults }}
+      onSubmit={create?.submit ?? ((values) => client.create(values))}
+      successMessage={contract.texts.created}
+      invalidate={client.key}
+      explain={(issues, values) => missingSentence(contract, issues, values)}
+    />
+  );
+  return (
+    <>
+      <PageHeader
+        title={title}
+        actions={
+          (createDialog || actions) && (
+            <HStack gap="3" wrap="wrap">
+              {actions}
+              {createDialog}
+            </HStack>
+          )
+        }
+      />
+      {children}
+      {searches.length > 0 && (
+        <HStack gap="3" wrap="wrap" align="start">
+          {searches.map((search) => (
+            <SearchBox
+              key={search.param}
+              label={search.label}
+              value={list.searches[search.param] ?? ''}
+              onChange={(text) => list.setSearchOf(search.param, text)}
+            />
+          ))}
+        </HStack>
+      )}
+      <PagedTable label={title} columns={columns} rowKey={client.id} expand={expand} highlight={highlight} list={list} result={page} />
+    </>
+  );
+}

@@ -1,0 +1,338 @@
+/**
+ * The generic screen suite: what every screen built on <ResourceScreen> does, checked against its contract
+ * with a fake API, so a screen's own test file covers only what is particular to it.
+ *
+ *   describeResourceScreen({ contract: platformContract, route: '/master/platforms', render: () => <App /> });
+ *
+ * It checks: the list (rows, the contract's columns), paging kept in the URL, each search after its debounce,
+ * sorting by a header, the create dialog (disabled and saying what is missing until the rule holds, the body
+ * sent, the toast, cleared when closed), the edit row (only the changed field sent, the toast), delete (the
+ * question, 'Cancelar' sends nothing, 'Sí, eliminar' deletes) and a failed list (the catalogue message).
+ */
+import type { ReactElement } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AnyContract, AnyField, ReferenceTarget, RowOf } from '@console/contracts';
+import { fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './testing';
+
+type Row = Record<string, unknown>;
+type User = ReturnType<typeof userEvent.setup>;
+
+/** A sample value of a zod schema (the contract's joined objects), by its definition's type. */
+function sampleOf(schema: unknown, n: number): unknown {
+  const def = (schema as { _zod: { def: { type: string; innerType?: unknown; shape?: Record<string, unknown>; entries?: Record<string, string> } } })._zod.def;
+  switch (def.type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, value]) => [key, sampleOf(value, n)]));
+    case 'nullable':
+    case 'default':
+      return sampleOf(def.innerType, n);
+    case 'optional':
+      return undefined;
+    case 'array':
+      return [];
+    case 'number':
+      return n;
+    case 'boolean':
+      return n % 2 === 0;
+    case 'enum':
+      return Object.values(def.entries ?? {})[0];
+    default:
+      return `Texto ${n}`;
+  }
+}
+
+/** What the suite types into a field of that kind (a value every contract rule of that kind accepts). */
+function typedValue(field: AnyField): string {
+  switch (field.kind) {
+    case 'email':
+      return 'prueba@example.com';
+    case 'url':
+      return 'https://example.com/imagen.png';
+    case 'number':
+      return String(field.min ?? 1);
+    case 'color':
+      return 'a1b2c3';
+    case 'secret':
+      return 'secreto1';
+    case 'date':
+      return '2026-01-15';
+    default:
+      return 'Prueba';
+  }
+}
+
+/** A row of the contract's resource: every field a plausible value, '<label> <n>' for texts. */
+export function sampleRow<C extends AnyContract>(contract: C, n: number): RowOf<C> {
+  const row: Row = { [contract.id]: n };
+  for (const [key, field] of Object.entries(contract.fields) as [string, AnyField][]) {
+    if (field.secret) continue;
+    switch (field.kind) {
+      case 'number':
+      case 'reference':
+        row[key] = n;
+        break;
+      case 'flag':
+        row[key] = n % 2 === 1;
+        break;
+      case 'choice':
+        row[key] = field.options?.[0]?.value ?? null;
+        break;
+      case 'timestamp':
+        // A live row: the soft-delete stamp stays empty.
+        row[key] = key === contract.softDelete ? null : `2026-0${(n % 9) + 1}-1${n % 10}T12:00:00.000Z`;
+        break;
+      case 'color':
+        row[key] = '1e5a5f';
+        break;
+      case 'email':
+        row[key] = `persona${n}@example.com`;
+        break;
+      case 'url':
+        row[key] = `https://example.com/${n}.png`;
+        break;
+      case 'date':
+        row[key] = '2026-03-01';
+        break;
+      default:
+        row[key] = `${field.label} ${n}`;
+    }
+  }
+  for (const [key, schema] of Object.entries(contract.joined ?? {})) row[key] = sampleOf(schema, n);
+  return row as RowOf<C>;
+}
+
+/** Rows of a reference's target, for its selectors: '<Nombre> n'. */
+function targetRows(target: ReferenceTarget): Row[] {
+  return [1, 2, 3].map((n) => ({ [target.id]: n, name: `${target.names.one} ${n}`, title: `${target.names.one} ${n}` }));
+}
+
+export interface ResourceScreenSuite<C extends AnyContract> {
+  contract: C;
+  /** The screen as the console mounts it: the remote's App. */
+  render(): ReactElement;
+  /** Where the screen is: '/master/platforms'. */
+  route: string;
+  /** The route pattern the App is mounted at: '/master/*'. */
+  mountedAt: string;
+  /** The list the screen loads, when not GET {path}: 'organization/7/accounts'. */
+  listPath?: string;
+  /** Parameters every list call carries ({ show_deleted: 'true' }). */
+  params?: Record<string, string>;
+  /** Further answers the screen needs. */
+  api?: Record<string, Reply | ((request: ApiRequest) => Reply)>;
+  /** The screen's title, when it is not the contract's. */
+  title?: string;
+  /** What the screen leaves out of the machine. */
+  without?: ('create' | 'edit' | 'remove')[];
+}
+
+export function describeResourceScreen<C extends AnyContract>(suite: ResourceScreenSuite<C>) {
+  const { contract } = suite;
+  const listPath = suite.listPath ?? contract.path;
+  const title = suite.title ?? contract.texts.title;
+  const rows = [sampleRow(contract, 1), sampleRow(contract, 2)];
+  const label = (row: RowOf<C>) => contract.label(row);
+  const [first] = rows;
+
+  /** Answers the list, every reference's selector, and the suite's extras; `list` replaces the list's answer. */
+  function fakeApi(extra: Record<string, Reply | ((request: ApiRequest) => Reply)> = {}) {
+    const lookups: Record<string, Reply> = {};
+    for (const field of Object.values(contract.fields) as AnyField[]) {
+      if (field.kind === 'reference' && field.target) {
+        const target = field.target();
+        lookups[`GET ${target.path}`] = ok(targetRows(target), { hasNextPage: false });
+        for (const n of [1, 2, 3]) lookups[`GET ${target.path}/${n}`] = ok(targetRows(target)[n - 1]);
+      }
+    }
+    return mockApi({ ...lookups, [`GET ${listPath}`]: ok(rows, { hasNextPage: true }), ...suite.api, ...extra });
+  }
+  const lists = (requests: ApiRequest[]) => requests.filter((r) => r.method === 'GET' && r.path === listPath);
+  const writes = (requests: ApiRequest[]) => requests.filter((r) => r.method !== 'GET');
+  const open = () => renderWithConsole(suite.render(), { route: suite.route, path: suite.mountedAt });
+  const table = () => screen.getByRole('table', { name: title });
+  /** The screen, once its list has arrived (a title may depend on a record that loads first). */
+  const loaded = async () => {
+    await screen.findByRole('table', { name: title });
+    await within(table()).findAllByText(label(first), { exact: false });
+  };
+  const has = (part: 'create' | 'edit' | 'remove') =>
+    !suite.without?.includes(part) &&
+    (part === 'create' ? contract.canCreate : part === 'edit' ? contract.canUpdate : contract.canRemove);
+
+  async function openRow(user: User, row: RowOf<C>) {
+    const toggle = await within(table()).findByRole('button', { name: contract.texts.edit(label(row)) });
+    await user.click(toggle);
+    return within((toggle.closest('tr') as HTMLElement).nextElementSibling as HTMLElement);
+  }
+
+  /** Fills a control as a person would; answers the value the API should receive. */
+  async function fill(user: User, scope: ReturnType<typeof within>, field: AnyField): Promise<unknown> {
+    if (field.kind === 'flag') return undefined;
+    const control = scope.getByLabelText(field.label);
+    if (field.kind === 'choice') {
+      const option = field.options![0];
+      await user.selectOptions(control, option.label);
+      return option.value;
+    }
+    if (field.kind === 'reference') {
+      const target = field.target!();
+      const name = `${target.names.one} 1`;
+      if (field.lookup === 'select') {
+        await waitFor(() => expect(within(control).getByRole('option', { name })).toBeInTheDocument());
+        await user.selectOptions(control, name);
+      } else {
+        await user.click(control);
+        await user.click(await screen.findByRole('option', { name }));
+      }
+      return 1;
+    }
+    const value = typedValue(field);
+    await user.clear(control);
+    await user.type(control, value);
+    return field.kind === 'number' ? Number(value) : value;
+  }
+
+  describe(`${title}: the resource machine over its contract`, () => {
+    beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+    it('lists the rows under its title, each named as the contract names it', async () => {
+      const requests = fakeApi();
+      await open();
+      expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+      await loaded();
+      for (const row of rows) expect(within(table()).getAllByText(label(row), { exact: false })).not.toHaveLength(0);
+      expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', ...suite.params });
+    });
+
+    it("pages with 'Siguiente', kept in the URL", async () => {
+      const requests = fakeApi();
+      const { location } = await open();
+      await loaded();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Siguiente' }));
+      await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '2', limit: '25', ...suite.params }));
+      expect(new URLSearchParams(location().search).get('page')).toBe('2');
+    });
+
+    it('searches with each search box, after its debounce', async () => {
+      const requests = fakeApi();
+      await open();
+      await loaded();
+      const boxes = screen.queryAllByRole('searchbox');
+      const params = contract.list?.search ?? [];
+      expect(boxes).toHaveLength(params.length);
+      const user = userEvent.setup();
+      for (const [index, box] of boxes.entries()) {
+        await user.type(box, 'abc');
+        // Not at once: after the box's debounce.
+        expect(lists(requests).some((r) => r.query[params[index]] === 'abc')).toBe(false);
+        await waitFor(() => expect(lists(requests).at(-1)?.query[params[index]]).toBe('abc'), { timeout: 3000 });
+        await user.clear(box);
+      }
+    });
+
+    it('sorts by a header the contract sorts by: ascending, then descending', async () => {
+      const requests = fakeApi();
+      await open();
+      await loaded();
+      const sortable = within(table())
+        .getAllByRole('columnheader')
+        .filter((header) => header.hasAttribute('aria-sort'));
+      if (contract.sorts.length === 0) return expect(sortable).toHaveLength(0);
+      expect(sortable.length).toBeGreaterThan(0);
+      const user = userEvent.setup();
+      await user.click(within(sortable[0]).getByRole('button'));
+      await waitFor(() => expect(sortable[0]).toHaveAttribute('aria-sort', 'ascending'));
+      const key = lists(requests).at(-1)?.query.sort as string;
+      expect(contract.sorts).toContain(key);
+      await user.click(within(sortable[0]).getByRole('button'));
+      await waitFor(() => expect(lists(requests).at(-1)?.query.sort).toBe(`-${key}`));
+    });
+
+    it('shows the catalogue message when the list cannot be loaded', async () => {
+      fakeApi({ [`GET ${listPath}`]: fail(500, 'Base de datos no disponible') });
+      await open();
+      expect(await screen.findByText(`Error obteniendo ${contract.names.many}.`)).toBeInTheDocument();
+      expect(screen.getByText('Base de datos no disponible')).toBeInTheDocument();
+    });
+
+    if (has('create')) {
+      it("creates: 'Crear' says what is missing until the rule holds, sends the body, toasts, and the dialog clears", async () => {
+        const created = sampleRow(contract, 9);
+        const requests = fakeApi({ [`POST ${contract.path}`]: ok(created) });
+        await open();
+        await loaded();
+        const user = userEvent.setup();
+        await user.click(await screen.findByRole('button', { name: contract.texts.createTitle }));
+        const dialog = within(await screen.findByRole('dialog', { name: contract.texts.createTitle }));
+        const create = dialog.getByRole('button', { name: 'Crear' });
+        const fields = (contract.createFields as string[])
+          .map((key) => [key, contract.fields[key] as AnyField] as const)
+          .filter(([, field]) => dialog.queryAllByLabelText(field.label).length > 0);
+        if (fields.some(([, field]) => field.required)) {
+          expect(create).toBeDisabled();
+          expect(create).toHaveAccessibleDescription(/^Completa /);
+        }
+        const sent: Row = {};
+        for (const [key, field] of fields) {
+          const value = await fill(user, dialog, field);
+          if (value !== undefined) sent[key] = value;
+        }
+        await waitFor(() => expect(create).toBeEnabled());
+        await user.click(create);
+        expect(await screen.findByText(contract.texts.created)).toBeInTheDocument();
+        const [post] = writes(requests);
+        expect(post).toMatchObject({ method: 'POST', path: contract.path, body: sent });
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        // Opened again, it starts empty.
+        await user.click(screen.getByRole('button', { name: contract.texts.createTitle }));
+        const again = within(await screen.findByRole('dialog', { name: contract.texts.createTitle }));
+        const textField = fields.find(([, field]) => field.kind === 'text');
+        if (textField) expect(again.getByLabelText(textField[1].label)).toHaveValue('');
+      });
+    }
+
+    if (has('edit')) {
+      it("edits a row: 'Guardar' waits for a change and sends only the changed field, then toasts", async () => {
+        const requests = fakeApi({ [`PATCH ${contract.path}/1`]: (r) => ok({ ...first, ...(r.body as Row) }) });
+        await open();
+        await loaded();
+        const user = userEvent.setup();
+        const row = await openRow(user, first);
+        const save = row.getByRole('button', { name: 'Guardar' });
+        expect(save).toBeDisabled();
+        const [key, field] = (contract.updateFields as string[])
+          .map((name) => [name, contract.fields[name] as AnyField] as const)
+          .find(([, candidate]) => candidate.kind === 'text' && row.queryAllByLabelText(candidate.label).length > 0)!;
+        await user.type(row.getByLabelText(field.label), ' editado');
+        await waitFor(() => expect(save).toBeEnabled());
+        await user.click(save);
+        expect(await screen.findByText(contract.texts.updated)).toBeInTheDocument();
+        expect(writes(requests)).toEqual([
+          { method: 'PATCH', path: `${contract.path}/1`, query: {}, body: { [key]: `${String((first as Row)[key])} editado` } },
+        ]);
+      });
+    }
+
+    if (has('remove')) {
+      it("deletes after the question: 'Cancelar' sends nothing, 'Sí, eliminar' deletes and toasts", async () => {
+        const requests = fakeApi({ [`DELETE ${contract.path}/1`]: ok(first) });
+        await open();
+        await loaded();
+        const user = userEvent.setup();
+        const row = await openRow(user, first);
+        await user.click(row.getByRole('button', { name: 'Eliminar' }));
+        let dialog = within(await screen.findByRole('alertdialog', { name: contract.texts.deleteTitle }));
+        expect(dialog.getByText(contract.texts.confirmDelete(label(first)))).toBeInTheDocument();
+        await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+        expect(writes(requests)).toEqual([]);
+        await user.click(row.getByRole('button', { name: 'Eliminar' }));
+        dialog = within(await screen.findByRole('alertdialog', { name: contract.texts.deleteTitle }));
+        await user.click(dialog.getByRole('button', { name: 'Sí, eliminar' }));
+        expect(await screen.findByText(contract.texts.deleted)).toBeInTheDocument();
+        expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: `${contract.path}/1` }]);
+      });
+    }
+  });
+}

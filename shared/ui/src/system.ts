@@ -1,0 +1,46 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The console's one font, loaded by every app's page (index.html), with the system's as the fallback. */
+const FONT = "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** The console's design system: Chakra's defaults plus one restrained brand palette (a deep teal) and one font. */
+const config = defineConfig({
+  globalCss: {
+    html: { colorPalette: 'brand' },
+  },
+  theme: {
+    tokens: {
+      fonts: { body: { value: FONT }, heading: { value: FONT } },
+      colors: {
+        brand: {
+          50: { value: '#eef8f8' },
+          100: { value: '#d3eded' },
+          200: { value: '#a8dcdc' },
+          300: { value: '#74c3c5' },
+          400: { value: '#45a5a9' },
+          500: { value: '#2b898e' },
+          600: { value: '#216e74' },
+          700: { value: '#1e5a5f' },
+          800: { value: '#1c494d' },
+          900: { value: '#193d41' },
+          950: { value: '#0b2427' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,95 @@
+/**
+ * Test helpers, imported from '@console/ui/testing' by tests only (never from the kit's index,
+ * so no bundle carries Testing Library).
+ *   renderWithConsole(<App />, { route: '/master/organizations', path: '/master/*' })
+ *   const requests = mockApi({ 'GET organization': ok([...], { hasNextPage: false }) })
+ */
+import '@testing-library/jest-dom';
+import type { ReactElement } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { Outlet, RouterProvider, createMemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { getConfig } from '@console/core';
+import type { Pagination } from '@console/contracts';
+import { ConsoleProviders } from './providers';
+import { toaster } from './toaster';
+
+/**
+ * Renders inside the console's providers and a memory data router (as the host's: the unsaved-changes guard
+ * needs one) at `route`, mounted at `path`. Async because the toaster subscribes to its store in a
+ * microtask: awaiting keeps that update inside act().
+ */
+export async function renderWithConsole(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+  let location: Location | undefined;
+  function LocationSpy() {
+    location = useLocation();
+    return <Outlet />;
+  }
+  const router = createMemoryRouter(
+    [{ element: <LocationSpy />, children: [{ path, element: ui }, ...(path !== '*' ? [{ path: '*', element: null }] : [])] }],
+    { initialEntries: [route] },
+  );
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(
+      <ConsoleProviders>
+        <RouterProvider router={router} />
+      </ConsoleProviders>,
+    );
+  });
+  return { ...(result as RenderResult), location: () => location as Location, router };
+}
+
+/** One API call as the server received it: path relative to the API root, query and JSON body. */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+export interface Reply {
+  status?: number;
+  body: unknown;
+}
+
+export const ok = (resource: unknown, pagination?: Partial<Pagination>): Reply => ({
+  body: { success: true, resource, ...(pagination && { pagination: { page: 1, limit: 25, hasNextPage: false, ...pagination } }) },
+});
+export const fail = (status: number, error: string): Reply => ({ status, body: { success: false, resource: null, error } });
+
+/**
+ * Replaces global fetch with a fake API answering `'METHOD path'` routes (path without the query, relative to
+ * the API root), or `'METHOD <absolute URL>'` for other servers (a remote's area.json). Unknown routes answer
+ * 404. Returns the list of requests received, in order.
+ */
+export function mockApi(routes: Record<string, Reply | ((request: ApiRequest) => Reply)>): ApiRequest[] {
+  const requests: ApiRequest[] = [];
+  const root = new URL(getConfig().apiUrl).pathname;
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const call: ApiRequest = {
+      method: request.method,
+      path: url.pathname.slice(root.length),
+      query: Object.fromEntries(url.searchParams),
+      body: text ? JSON.parse(text) : undefined,
+    };
+    requests.push(call);
+    const route = routes[`${call.method} ${call.path}`] ?? routes[`${call.method} ${url.origin}${url.pathname}`];
+    const reply = typeof route === 'function' ? route(call) : (route ?? fail(404, 'No encontrado'));
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return requests;
+}
+
+// Toasts live in a module-level store: start every test without the previous test's toasts (or fetch mock).
+afterEach(() => {
+  toaster.remove();
+  jest.restoreAllMocks();
+});
+
+export { describeResourceScreen, sampleRow, type ResourceScreenSuite } from './suite';
