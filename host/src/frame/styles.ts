@@ -2,7 +2,7 @@
  * The app frame's stylesheet (login, social callback, logout, 404, loaders). The first page must stay far
  * below the 250 KB gzip budget, so the frame uses no UI library: this small stylesheet is injected once,
  * as a <style> element, by the frame components. The colours follow the console's Chakra brand palette
- * (shared/src/ui/system.ts, deep teal) so the hand-over to the shell looks like one product.
+ * (shared/ui/src/system.ts, deep teal) so the hand-over to the shell looks like one product.
  */
 export const FRAME_CSS = `
 body { margin: 0; }

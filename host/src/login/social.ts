@@ -5,7 +5,7 @@ import { messages } from '@console/contracts';
  * Social sign-in (spec 5, RULINGS 3): the provider's authorisation page opens in a popup with
  * `redirect_uri=<origin>/login/social-callback&state=<random>`. The callback page reads `access_token` and
  * `state` from its URL hash and posts them to this window (same origin only); the login page then
- * exchanges the token with `socialSignIn` from @console/shared.
+ * exchanges the token with `socialSignIn` from @console/core.
  */
 
 export const SOCIAL_CALLBACK_PATH = '/login/social-callback';

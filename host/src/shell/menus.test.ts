@@ -1,6 +1,6 @@
 import { areaFileUrl } from '../remotes/areaFiles';
 import { retryUrl } from '../remotes/registry';
-import { AREA_FILES } from '../test/helpers';
+import { AREA_FILES, MASTER_MENU } from '../test/helpers';
 import { AREAS, activeEntry, areaOf, buildCrumbs, contextOf, entryPath, menuEntries, restOf, screenAt, screensOf } from './menus';
 
 const declarations = Object.values(AREA_FILES);
@@ -23,16 +23,7 @@ describe('areas', () => {
   });
 
   it('the /master menu is the union of what master, partners and certifications declare, in the spec order', () => {
-    expect(menuEntries(master).map((entry) => [entry.label, entryPath('master', entry, {})])).toEqual([
-      ['Partners', '/master/partners'],
-      ['Organizaciones', '/master/organizations'],
-      ['Cuentas', '/master/accounts'],
-      ['Administradores', '/master/admins'],
-      ['Roles', '/master/roles'],
-      ['Permisos', '/master/permissions'],
-      ['Plataformas', '/master/platforms'],
-      ['Certificaciones', '/master/certifications'],
-    ]);
+    expect(menuEntries(master).map((entry) => [entry.label, entryPath('master', entry, {})])).toEqual(MASTER_MENU);
     const organization = menuEntries(screensOf(declarations, 'organization'));
     expect(organization.map((entry) => entryPath('organization', entry, { organization_id: '7' }))).toEqual(['/organization/7/accounts']);
   });

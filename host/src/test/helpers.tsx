@@ -108,6 +108,18 @@ export const AREA_FILES: Record<AreaRemote, AreaDeclaration> = {
   }),
 };
 
+/** The /master menu those declarations make: the union of three remotes' entries, in the spec's order. */
+export const MASTER_MENU = [
+  ['Partners', '/master/partners'],
+  ['Organizaciones', '/master/organizations'],
+  ['Cuentas', '/master/accounts'],
+  ['Administradores', '/master/admins'],
+  ['Roles', '/master/roles'],
+  ['Permisos', '/master/permissions'],
+  ['Plataformas', '/master/platforms'],
+  ['Certificaciones', '/master/certifications'],
+];
+
 /** The answers of the remotes' area.json files (beside each manifest), for mockApi. */
 export const areaFiles = (files: Partial<Record<AreaRemote, Reply>> = {}): Record<string, Reply> =>
   Object.fromEntries(

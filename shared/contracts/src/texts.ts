@@ -17,22 +17,6 @@ export type Verb =
   | 'combinando'
   | 'habilitando';
 
-/**
- * Spanish names of the resources, singular and plural, for the messages above
- * ('Error obteniendo organizaciones.', 'Error creando organización.'). Add names here, never inline.
- */
-export const resourceNames = {
-  organization: { one: 'organización', many: 'organizaciones' },
-  account: { one: 'cuenta', many: 'cuentas' },
-  accountStatus: { one: 'status de la cuenta', many: 'status de cuentas' },
-  partner: { one: 'partner', many: 'partners' },
-  service: { one: 'servicio', many: 'servicios' },
-  certification: { one: 'certificación', many: 'certificaciones' },
-  role: { one: 'rol', many: 'roles' },
-  permission: { one: 'permiso', many: 'permisos' },
-  admin: { one: 'administrador', many: 'administradores' },
-} as const;
-
 /** When the server answered without success. */
 export const serverErrorMessage = (verb: Verb, resource: string) => `Error ${verb} ${resource}.`;
 /** When the request itself failed (network, time-out, unreadable answer). */

@@ -1,20 +1,22 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { messages } from '@console/contracts';
 
-interface ConfirmDialogProps {
+interface QuestionDialogProps {
   open: boolean;
-  /** The dialog's title and accessible name: 'Eliminar rol'. */
-  title?: string;
-  /** What is deleted, as the question reads it: 'la organización Acme'. */
-  what: string;
+  /** The dialog's title and accessible name: 'Eliminar rol', 'Cambios sin guardar'. */
+  title: string;
+  question: string;
+  /** The button that goes ahead (red: it loses something). */
+  confirmLabel: string;
+  cancelLabel: string;
   onConfirm(): void;
-  /** Closing without confirming; nothing else happens. */
+  /** Closing without confirming (the button, Escape, a click outside); nothing else happens. */
   onCancel(): void;
   loading?: boolean;
 }
 
-/** '¿Deseas eliminar …? No se puede deshacer esta acción.' with 'Sí, eliminar' / 'Cancelar'. */
-export function ConfirmDialog({ open, title = 'Confirmar eliminación', what, onConfirm, onCancel, loading = false }: ConfirmDialogProps) {
+/** A question before something that cannot be undone: an alert dialog with its title, the question and two answers. */
+export function QuestionDialog({ open, title, question, confirmLabel, cancelLabel, onConfirm, onCancel, loading = false }: QuestionDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} lazyMount unmountOnExit>
       <Portal>
@@ -25,19 +27,43 @@ export function ConfirmDialog({ open, title = 'Confirmar eliminación', what, on
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>{messages.confirmDelete(what)}</Dialog.Description>
+              <Dialog.Description>{question}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel}>
-                {messages.confirmNo}
+                {cancelLabel}
               </Button>
               <Button colorPalette="red" onClick={onConfirm} loading={loading}>
-                {messages.confirmYes}
+                {confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** The dialog's title: 'Eliminar rol'. */
+  title?: string;
+  /** What is deleted, as the question reads it: 'la organización Acme'. */
+  what: string;
+  onConfirm(): void;
+  onCancel(): void;
+  loading?: boolean;
+}
+
+/** '¿Deseas eliminar …? No se puede deshacer esta acción.' with 'Sí, eliminar' / 'Cancelar'. */
+export function ConfirmDialog({ title = 'Confirmar eliminación', what, ...rest }: ConfirmDialogProps) {
+  return (
+    <QuestionDialog
+      title={title}
+      question={messages.confirmDelete(what)}
+      confirmLabel={messages.confirmYes}
+      cancelLabel={messages.confirmNo}
+      {...rest}
+    />
   );
 }

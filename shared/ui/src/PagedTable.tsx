@@ -5,7 +5,7 @@ import { Paginator } from './Paginator';
 type PagedTableProps<T> = Omit<DataTableProps<T>, 'rows' | 'loading'> & {
   /** Page and size, kept in the URL (useListState). */
   list: ListState;
-  /** The page being shown (usePagedList). */
+  /** The page being shown (useResourceList). */
   result: PagedList<T>;
 };
 

@@ -4,9 +4,9 @@
  * is unsaved (a menu link, another route, a reload) asks first.
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useBlocker } from 'react-router-dom';
 import type { FieldValues } from 'react-hook-form';
+import { QuestionDialog } from './ConfirmDialog';
 
 export interface Drafts {
   get(key: string): FieldValues | undefined;
@@ -39,34 +39,6 @@ export function useUnsavedChangesGuard(dirty: boolean) {
   return blocker;
 }
 
-function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay(): void; onLeave(): void }) {
-  return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onStay()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cambios sin guardar</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>Tienes cambios sin guardar. Si sales de esta pantalla, se perderán.</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onStay}>
-                Seguir editando
-              </Button>
-              <Button colorPalette="red" onClick={onLeave}>
-                Salir sin guardar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 /** Holds a screen's drafts and guards leaving it while any is unsaved. */
 export function DraftsProvider({ children }: { children: ReactNode }) {
   const store = useRef(new Map<string, FieldValues>());
@@ -87,10 +59,14 @@ export function DraftsProvider({ children }: { children: ReactNode }) {
   return (
     <DraftsContext.Provider value={drafts}>
       {children}
-      <LeaveDialog
+      <QuestionDialog
         open={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => {
+        title="Cambios sin guardar"
+        question="Tienes cambios sin guardar. Si sales de esta pantalla, se perderán."
+        confirmLabel="Salir sin guardar"
+        cancelLabel="Seguir editando"
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => {
           store.current.clear();
           blocker.proceed?.();
         }}

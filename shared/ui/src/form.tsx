@@ -127,6 +127,7 @@ export function FormFields<T extends FieldValues, O>({ form, fields }: { form: U
         {field.kind === 'select' ? (
           <NativeSelect.Root>
             <NativeSelect.Field
+              bg="bg"
               {...register(field.name, {
                 // Option values may be numbers (ids): store the option's own value, not the DOM string.
                 setValueAs: (value: unknown) => {
@@ -149,6 +150,7 @@ export function FormFields<T extends FieldValues, O>({ form, fields }: { form: U
           <HStack width="full">
             <ColorPreview control={control} name={field.name} />
             <Input
+              bg="bg"
               placeholder={field.placeholder ?? 'rrggbb'}
               maxLength={7}
               {...register(field.name, {
@@ -159,6 +161,7 @@ export function FormFields<T extends FieldValues, O>({ form, fields }: { form: U
           </HStack>
         ) : field.kind === 'textarea' ? (
           <Textarea
+            bg="bg"
             autoresize
             rows={1}
             maxH="10lh"
@@ -169,6 +172,7 @@ export function FormFields<T extends FieldValues, O>({ form, fields }: { form: U
           />
         ) : field.kind === 'number' ? (
           <Input
+            bg="bg"
             type="number"
             inputMode="decimal"
             min={field.min}
@@ -183,6 +187,7 @@ export function FormFields<T extends FieldValues, O>({ form, fields }: { form: U
           />
         ) : (
           <Input
+            bg="bg"
             type={INPUT_TYPES[field.kind ?? 'text'] ?? 'text'}
             placeholder={field.placeholder}
             maxLength={field.max}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Envelope } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/contracts';
 
 /** Query of a paged list as the API reads it: a search only when applied. */
 export type ListParams = { page: number; limit: number } & Record<string, string | number>;
@@ -159,13 +158,4 @@ export interface PagedList<T> {
   isLoading: boolean;
   /** Any load, including a page change while the previous page stays on screen. */
   isFetching: boolean;
-}
-
-/**
- * A page of a list through the query cache. The key must hold the list's params; the previous page stays
- * on screen while the next one loads. Failures are toasted by ConsoleProviders.
- */
-export function usePagedList<T>(key: QueryKey, fetcher: () => Promise<Envelope<T[]>>): PagedList<T> {
-  const { data, isLoading, isFetching } = useQuery({ queryKey: key, queryFn: fetcher, placeholderData: keepPreviousData });
-  return { items: data?.resource ?? [], hasNextPage: data?.pagination?.hasNextPage ?? false, isLoading, isFetching };
 }
