@@ -1,8 +1,10 @@
 /**
  * Independent deployment: a remote built from newer sources than the host (its UI kit has a component and
  * its contracts a schema the host's build lacks, and it has a screen of its own) is served beside the older
- * host, and its screen works. Built by `pnpm --filter e2e build:skew` into e2e/.skew/partners.
+ * host, and its screen works. Built by `pnpm --filter e2e build:skew` into e2e/.skew/partners (here too,
+ * when that build is missing).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -19,7 +21,10 @@ const MARKER = 'Kit de interfaz';
 let server: Server;
 
 test.beforeAll(async () => {
-  test.skip(!existsSync(NEWER), 'Build the newer remote first: pnpm --filter e2e build:skew');
+  if (!existsSync(NEWER)) {
+    test.setTimeout(180_000);
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'skew', 'build.ts')], { stdio: 'inherit' });
+  }
   server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     return handler(req, res, { public: NEWER });

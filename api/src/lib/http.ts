@@ -51,23 +51,20 @@ export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   return field ? `${issue.message} (campo ${field})` : issue.message;
 }
 
-/** Validates `input` (a path's parameters, a query) with `schema` or throws a 400 naming the field. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/** `input` checked with `schema`, or a 400 naming the field; `withField` also answers which one it is. */
+function validated<S extends z.ZodType>(schema: S, input: unknown, withField: boolean): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw badRequest(describeIssue(result.error.issues[0], input));
-  return result.data;
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const field = withField && issue.code !== 'unrecognized_keys' ? issue.path[0] : undefined;
+  throw new HttpError(400, describeIssue(issue, input), {}, typeof field === 'string' ? field : undefined);
 }
 
+/** Validates a path's parameters or a query with `schema`, or throws a 400 naming the field. */
+export const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => validated(schema, input, false);
+
 /** Validates a request's body: as parse(), and the answer also says which field is refused (a form shows it there). */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const [issue] = result.error.issues;
-    const field = issue.code === 'unrecognized_keys' ? undefined : issue.path[0];
-    throw new HttpError(400, describeIssue(issue, body), {}, typeof field === 'string' ? field : undefined);
-  }
-  return result.data;
-}
+export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => validated(schema, body, true);
 
 /** Ids in paths: positive integers that fit PostgreSQL's integer. */
 export const idSchema = z

@@ -120,7 +120,7 @@ export function resourceList(db: Db, description: ResourceDescription) {
         offset,
       }),
     );
-  return { rows, list, query: strictListQuery(contract.schemas.list) };
+  return { rows, list, query: strictListQuery(contract.schemas.list), tableColumns, idColumn };
 }
 
 /** Registers the generic routes of one resource on `app` (inside the staff-guarded scope); returns its rows. */
@@ -128,9 +128,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   const { db } = app.ctx;
   const { contract, table } = description;
   const { path } = contract;
-  const { rows, list, query: listQuery } = resourceList(db, description);
-  const tableColumns = getTableColumns(table);
-  const idColumn = tableColumns[contract.id];
+  const { rows, list, query: listQuery, tableColumns, idColumn } = resourceList(db, description);
   const softDelete = contract.softDelete ? tableColumns[contract.softDelete] : undefined;
   const updatedAt = tableColumns.updatedAt as PgColumn | undefined;
   const live = (id: number) => and(eq(idColumn, id), softDelete ? isNull(softDelete) : undefined);

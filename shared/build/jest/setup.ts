@@ -30,7 +30,7 @@ if (typeof window !== 'undefined') {
     } as unknown as typeof window.PointerEvent;
   }
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-  // jsdom's own only logs 'Not implemented' (the window virtualizer of long tables scrolls the page).
+  // jsdom lays nothing out, so its window cannot scroll (the window virtualizer of long tables asks it to).
   window.scrollTo = () => undefined;
 }
 

@@ -53,6 +53,8 @@ export interface ReferenceTarget {
   path: string;
   id: string;
   names: { one: string; many: string; gender: Gender; person?: boolean };
+  /** The API it lives on (default the main one). */
+  api?: 'api' | 'messaging';
   label(row: Record<string, unknown>): string;
 }
 

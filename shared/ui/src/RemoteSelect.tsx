@@ -6,7 +6,7 @@
  *     itemLabel={(o) => o.name} value={organization} onChange={setOrganization} />
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, Combobox, Field, createListCollection } from '@chakra-ui/react';
+import { Box, Combobox, Field, createListCollection, useComboboxContext } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { MAX_LIST_LIMIT, type Envelope } from '@console/contracts';
@@ -53,6 +53,25 @@ const estimateSize = () => OPTION_HEIGHT;
  */
 const observeListRect: typeof observeElementRect<HTMLDivElement> = (instance, callback) =>
   observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: LIST_MAX_HEIGHT }));
+
+/**
+ * Places the open list again when an ancestor finishes an animation. A dialog scales in with a transform,
+ * which makes it the containing block of the fixed list; when the transform ends the list must be placed
+ * against the viewport again, though its input did not move (so nothing else would place it again).
+ */
+function FollowAnimations() {
+  const combobox = useComboboxContext();
+  const reposition = useRef(combobox.reposition);
+  reposition.current = combobox.reposition;
+  const { open } = combobox;
+  useEffect(() => {
+    if (!open) return;
+    const again = () => reposition.current();
+    document.addEventListener('animationend', again, true);
+    return () => document.removeEventListener('animationend', again, true);
+  }, [open]);
+  return null;
+}
 
 export function RemoteSelect<T>({
   label,
@@ -175,6 +194,7 @@ export function RemoteSelect<T>({
           }
         }}
       >
+        <FollowAnimations />
         <Combobox.Label>{label}</Combobox.Label>
         <Combobox.Control>
           <Combobox.Input onFocus={openList} aria-describedby={invalid && errorText ? errorId : undefined} />

@@ -46,28 +46,40 @@ const searchParams = (params: QueryParams = {}) =>
       .map(([key, value]) => [key, String(value)]),
   );
 
+/** The HTTP client of a resource: the messaging API for messaging resources. */
+const httpOf = (target: { api?: 'api' | 'messaging' }) => (target.api === 'messaging' ? messagingApi : api);
+
+/** The read calls of a resource (a list, one item), worded by the catalogue from its names. */
+function readCalls(target: Pick<ReferenceTarget, 'path' | 'names' | 'api'>) {
+  const http = httpOf(target);
+  const { path, names } = target;
+  return {
+    list: (params?: QueryParams, from = path) =>
+      apiCall('obteniendo', names.many, () => http.get(from, { searchParams: searchParams(params) })),
+    get: (id: number) => apiCall('obteniendo', names.one, () => http.get(`${path}/${id}`)),
+  };
+}
+
 const clients = new WeakMap<AnyContract, ResourceClient>();
 
 /** The client of a contract (one per contract, so it is a stable value for hooks and memoised rows). */
 export function resourceClient<C extends AnyContract>(contract: C): ResourceClient<C> {
   const known = clients.get(contract);
   if (known) return known as unknown as ResourceClient<C>;
-  const http = contract.api === 'messaging' ? messagingApi : api;
+  const http = httpOf(contract);
   const { path, names } = contract;
-  const client: ResourceClient<C> = {
+  const client = {
     contract,
     key: [path],
-    id: (row) => (row as Record<string, number>)[contract.id],
-    list: (params, from = path) =>
-      apiCall('obteniendo', names.many, () => http.get(from, { searchParams: searchParams(params) })),
-    get: (id) => apiCall('obteniendo', names.one, () => http.get(`${path}/${id}`)),
+    id: (row: RowOf<C>) => (row as Record<string, number>)[contract.id],
+    ...readCalls(contract),
     create: (body) => apiCall('creando', names.one, () => http.post(path, { json: body })),
     update: (id, body) => apiCall('actualizando', names.one, () => http.patch(`${path}/${id}`, { json: body })),
     remove: (id, row) =>
       apiCall('eliminando', names.one, () => http.delete(`${path}/${id}`, row === undefined ? {} : { json: row })),
     call: (method, id, action, verb, what, body) =>
       apiCall(verb, what, () => http[method](`${path}/${id}/${action}`, body === undefined ? {} : { json: body })),
-  };
+  } as ResourceClient<C>;
   clients.set(contract, client as unknown as ResourceClient);
   return client;
 }
@@ -88,14 +100,13 @@ const sources = new Map<string, LookupSource>();
 export function lookupSource(target: ReferenceTarget): LookupSource {
   const known = sources.get(target.path);
   if (known) return known;
-  const source: LookupSource = {
+  const source = {
     key: [target.path],
     names: target.names,
-    id: (item) => item[target.id] as number,
-    label: (item) => target.label(item),
-    list: (params) => apiCall('obteniendo', target.names.many, () => api.get(target.path, { searchParams: searchParams(params) })),
-    get: (id) => apiCall('obteniendo', target.names.one, () => api.get(`${target.path}/${id}`)),
-  };
+    id: (item: Record<string, unknown>) => item[target.id] as number,
+    label: (item: Record<string, unknown>) => target.label(item),
+    ...readCalls(target),
+  } as LookupSource;
   sources.set(target.path, source);
   return source;
 }
