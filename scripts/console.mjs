@@ -86,31 +86,75 @@ function hostConfig() {
   };
 }
 
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * The security headers of every response (README, "Headers"). The host's page runs scripts from its own
+ * origin and its remotes' (remoteEntry.js and chunks), fetches their manifests and area.json, and calls the
+ * API; a remote's own page (its standalone harness) needs its own origin and the API only. Nothing may frame
+ * the console. No 'unsafe-eval': the production bundles and the federation runtime need none.
+ */
+function securityHeaders(config, app) {
+  const apis = [config.apiUrl, config.messagingUrl].map(originOf);
+  const remotes = app === 'host' ? Object.values(config.remotes).map(originOf) : [];
+  const sources = (...origins) => ["'self'", ...new Set(origins)].join(' ');
+  const policy = [
+    "default-src 'self'",
+    `script-src ${sources(...remotes)}`,
+    // Chakra (Emotion) writes its styles into <style> tags at run time; index.html declares the font inline.
+    `style-src ${sources(...remotes)} 'unsafe-inline'`,
+    `font-src ${sources(...remotes)}`,
+    // An account's image is whatever https address the staff gave it.
+    "img-src 'self' data: https:",
+    `connect-src ${sources(...remotes, ...apis)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/**
+ * A hashed file name changes with its content, so the file is cached for good (not its 404: it may be on its
+ * way). Everything else (index.html, config.json, mf-manifest.json, remoteEntry.js, area.json, fonts) is
+ * revalidated on every use, so a deploy or a config change is seen at once.
+ */
+const cacheControl = (dir, pathname) =>
+  /\.[0-9a-f]{8}\.js$/.test(pathname) && existsSync(path.join(dir, pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 /** Serves the built host (single-page app) and remotes (CORS), as a static deployment would. */
 async function serveStatic() {
   const { default: handler } = await import('serve-handler');
   const apps = [['host', ports.host], ...REMOTES.map((name) => [name, ports[name]])];
-  const config = JSON.stringify(hostConfig(), null, 2);
+  const configuration = hostConfig();
+  const config = JSON.stringify(configuration, null, 2);
   await Promise.all(
     apps.map(
       ([name, port]) =>
         new Promise((resolve, reject) => {
           const dir = path.join(root, name === 'host' ? 'host' : `remote-${name}`, 'dist');
           if (!existsSync(dir)) reject(new Error(`${dir} is missing: run "pnpm build" first`));
+          const headers = securityHeaders(configuration, name);
           const server = createServer((req, res) => {
+            const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
             res.setHeader('Access-Control-Allow-Origin', '*');
-            if (name === 'host' && req.url?.split('?')[0] === '/config.json') {
+            for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+            if (name === 'host' && pathname === '/config.json') {
               res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
               res.end(config);
               return;
             }
+            res.setHeader('Cache-Control', cacheControl(dir, pathname));
             return handler(req, res, {
               public: dir,
-              rewrites: name === 'host' ? [{ source: '**', destination: '/index.html' }] : [],
-              headers: [
-                { source: '**/*.@(js|css)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
-                { source: '**/@(index.html|mf-manifest.json|remoteEntry.js|mf-stats.json)', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
-              ],
+              // The host's routes are the app's; a missing file (a source map, an old chunk) is a 404, not the page.
+              rewrites: name === 'host' && !path.extname(pathname) ? [{ source: '**', destination: '/index.html' }] : [],
             });
           });
           server.on('error', reject);

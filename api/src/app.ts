@@ -4,18 +4,22 @@
  */
 import cors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { staffGuard } from './auth/guard';
+import { enforcePermissions, type RoutePermission } from './auth/permissions';
 import { texts } from './auth/staff';
-import type { Config } from './config';
+import type { RunConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import { requireAudit } from './lib/audit';
 import { failure, HttpError } from './lib/http';
 import { constraintTexts } from './lib/texts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
+import openApiRoutes from './openapi';
 import accountRoutes from './routes/accounts';
 import adminRoutes from './routes/admins';
+import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
 import certificationRoutes from './routes/certifications';
 import devRoutes from './routes/dev';
@@ -29,7 +33,7 @@ import roleRoutes from './routes/roles';
 import serviceRoutes from './routes/services';
 
 export interface BuildOptions {
-  config: Config;
+  config: RunConfig;
   db: Db;
   /** Clock of codes, refresh tokens and rate limits (tests move it). Default: the real time. */
   now?: () => Date;
@@ -40,7 +44,7 @@ export interface BuildOptions {
   /** Fastify's logger (pino) options; false silences it. Default: info level to stdout. */
   logger?: FastifyServerOptions['logger'];
   /** Called for every route registered (tests walk them all). */
-  onRoute?: (route: { method: string; url: string }) => void;
+  onRoute?: (route: { method: string; url: string; permission?: RoutePermission | 'open' }) => void;
 }
 
 /** SQLSTATE classes a client can cause with valid-looking input; anything else is ours (500). */
@@ -72,6 +76,10 @@ function databaseError(error: unknown): HttpError | undefined {
       case '22008':
       case '22P02':
         return new HttpError(400, 'Datos no válidos: revisa los campos enviados.');
+      // A NUL (22021 in a text, 22P05 as \u0000 in JSON) or broken Unicode that no rule of the request checked.
+      case '22021':
+      case '22P05':
+        return new HttpError(400, 'Datos no válidos: hay caracteres no permitidos en los campos enviados.');
     }
   }
   return undefined;
@@ -83,6 +91,9 @@ const FASTIFY_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'La petición es demasiado grande.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no admitido: envía JSON.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longitud del contenido no es válida.'],
+  // Found while routing (frameworkErrors): a path that is not valid percent-encoded UTF-8, a path parameter over 100 characters.
+  FST_ERR_BAD_URL: [400, 'La dirección de la petición no es válida.'],
+  FST_ERR_MAX_PARAM_LENGTH: [400, 'La dirección de la petición no es válida.'],
 };
 
 export function buildApp(options: BuildOptions): FastifyInstance {
@@ -95,11 +106,15 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: (error, _request, reply) => {
+      const [status, text] = FASTIFY_ERRORS[error.code] ?? [400, 'La petición no es válida.'];
+      return (reply as FastifyReply).code(status).send(failure(text));
+    },
   });
   if (options.onRoute) {
     const onRoute = options.onRoute;
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) onRoute({ method, url: route.url });
+      for (const method of [route.method].flat()) onRoute({ method, url: route.url, permission: route.config?.permission });
     });
   }
 
@@ -162,12 +177,15 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   app.get('/health', async () => ({ success: true, resource: { status: 'ok' } }));
 
   app.register(authRoutes, { prefix: '/api' });
+  app.register(openApiRoutes, { prefix: '/api' });
   if (!config.production) app.register(devRoutes, { prefix: '/dev' });
 
-  // Everything else needs a staff session whose role may enter.
+  // Everything else needs a staff session whose role may enter, and the permission of its route.
   app.register(
     async (api) => {
       api.addHook('onRequest', staffGuard(app));
+      enforcePermissions(api);
+      requireAudit(api);
       await api.register(meRoutes);
       await api.register(roleRoutes);
       await api.register(permissionRoutes);
@@ -178,12 +196,15 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(serviceRoutes);
       await api.register(certificationRoutes);
       await api.register(platformRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );
   app.register(
     async (messaging) => {
       messaging.addHook('onRequest', staffGuard(app));
+      enforcePermissions(messaging);
+      requireAudit(messaging);
       await messaging.register(listRoutes);
     },
     { prefix: '/messaging' },

@@ -1,4 +1,4 @@
-import { DEFAULT_CORS_ORIGINS, DEV_JWT_SECRET, loadConfig, parseDuration, StartupError } from './config';
+import { DEFAULT_CORS_ORIGINS, loadConfig, parseDuration, StartupError } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults outside production', () => {
@@ -7,9 +7,9 @@ describe('loadConfig', () => {
       production: false,
       port: 4000,
       host: '127.0.0.1',
-      jwtSecret: DEV_JWT_SECRET,
       accessTokenTtl: 900,
       refreshTokenTtl: 30 * 86400,
+      refreshGraceSeconds: 10,
       codeTtl: 600,
       codeMaxAttempts: 5,
       brand: 'Konverza',
@@ -18,6 +18,8 @@ describe('loadConfig', () => {
     });
     expect(config.corsOrigins).toContain('http://127.0.0.1:3005');
     expect(config.databaseUrl).toBeUndefined();
+    // No secret written in the code: without JWT_SECRET the server generates one on first start (auth/secret.ts).
+    expect(config.jwtSecret).toBeUndefined();
   });
 
   it('refuses production without JWT_SECRET, or with a short one', () => {

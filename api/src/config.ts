@@ -25,11 +25,14 @@ export interface Config {
   databaseUrl?: string;
   /** PGlite data folder, or `memory://` for a throw-away in-memory database. */
   dataDir: string;
-  jwtSecret: string;
+  /** Signs access tokens and login codes. Without JWT_SECRET (never in production): generated once, see auth/secret.ts. */
+  jwtSecret?: string;
   /** Seconds. */
   accessTokenTtl: number;
   /** Seconds. */
   refreshTokenTtl: number;
+  /** Seconds a rotated refresh token still answers its successor (tabs refreshing at once). */
+  refreshGraceSeconds: number;
   /** Seconds a login code lives. */
   codeTtl: number;
   /** Wrong guesses after which a login code is dead. */
@@ -46,8 +49,8 @@ export interface Config {
   logLevel: string;
 }
 
-/** The development secret: used only outside production, where nothing real is protected. */
-export const DEV_JWT_SECRET = 'dev-only-secret-do-not-use-in-production-0123456789';
+/** The configuration an app runs with: its signing secret known (given, or generated and kept on first start). */
+export type RunConfig = Config & { jwtSecret: string };
 
 const DEFAULT_PORTS = [3000, 3001, 3002, 3003, 3004, 3005];
 export const DEFAULT_CORS_ORIGINS = DEFAULT_PORTS.flatMap((port) => [
@@ -129,8 +132,9 @@ export function loadConfig(env: Env = process.env): Config {
     host: get('HOST') ?? '127.0.0.1',
     databaseUrl: get('DATABASE_URL'),
     dataDir: get('DATA_DIR') ?? path.resolve(__dirname, '..', '.data', 'pglite'),
-    jwtSecret: jwtSecret ?? DEV_JWT_SECRET,
+    jwtSecret,
     accessTokenTtl: get('ACCESS_TOKEN_TTL') ? parseDuration(get('ACCESS_TOKEN_TTL')!, 'ACCESS_TOKEN_TTL') : 15 * 60,
+    refreshGraceSeconds: get('REFRESH_GRACE') ? parseDuration(get('REFRESH_GRACE')!, 'REFRESH_GRACE') : 10,
     refreshTokenTtl: get('REFRESH_TOKEN_TTL')
       ? parseDuration(get('REFRESH_TOKEN_TTL')!, 'REFRESH_TOKEN_TTL')
       : 30 * 86400,

@@ -3,13 +3,13 @@
  * One object per app instance (tests build several apps, each with its own clock and limits).
  */
 import type { StaffAdmin } from './auth/staff';
-import type { Config } from './config';
+import type { RunConfig } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './lib/rate-limit';
 import type { Mailer } from './lib/mailer';
 
 export interface AppContext {
-  config: Config;
+  config: RunConfig;
   db: Db;
   mailer: Mailer;
   /** The clock of everything that expires (codes, refresh tokens, rate limits). */

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app';
+import { withSigningSecret } from './auth/secret';
 import { loadConfig, type Config } from './config';
 import { bootstrap } from './db/bootstrap';
 import { openDatabase, type DbHandle } from './db/client';
@@ -25,7 +26,7 @@ export async function start(
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const first = await bootstrap(database.db, config);
-    const app = buildApp({ config, db: database.db, logger: options.logger, print });
+    const app = buildApp({ config: await withSigningSecret(database.db, config), db: database.db, logger: options.logger, print });
     let url = `http://${config.host}:${config.port}`;
     if (options.listen === false) await app.ready();
     else url = await app.listen({ port: config.port, host: config.host });

@@ -68,7 +68,7 @@ describe('accounts', () => {
       ['GET', '/api/account/1/status'],
     ] as [Method, string][]) {
       expect((await call(method, url, {}, {})).statusCode).toBe(401);
-      expect((await call(method, url, {}, bearer(accessTokenFor(api.app, 3)))).statusCode).toBe(403);
+      expect((await call(method, url, {}, bearer(await accessTokenFor(api.app, 3)))).statusCode).toBe(403);
     }
     expect(await count(accounts, eq(accounts.account_id, 1))).toBe(1);
   });

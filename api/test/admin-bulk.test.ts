@@ -282,6 +282,6 @@ describe('POST admin_bulk: all or nothing', () => {
 describe('access', () => {
   it('answers 401 without a token and 403 to a role that may not enter', async () => {
     expect((await bulk(envelope([entry()]), {})).statusCode).toBe(401);
-    expect((await bulk(envelope([entry()]), bearer(accessTokenFor(api.app, 3)))).statusCode).toBe(403);
+    expect((await bulk(envelope([entry()]), bearer(await accessTokenFor(api.app, 3)))).statusCode).toBe(403);
   });
 });

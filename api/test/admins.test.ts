@@ -441,7 +441,7 @@ describe('organization and account links', () => {
 
 describe('access', () => {
   it('answers 401 without a token and 403 to roles that may not enter, on every admin call', async () => {
-    const refused = [bearer(accessTokenFor(api.app, 3)), bearer(accessTokenFor(api.app, 4))];
+    const refused = [bearer(await accessTokenFor(api.app, 3)), bearer(await accessTokenFor(api.app, 4))];
     const routes: [Method, string][] = [
       ['GET', '/api/admin'],
       ['GET', '/api/admin/2'],
@@ -464,7 +464,7 @@ describe('access', () => {
     expect((await stored(2)).deletedAt).toBeNull();
     // A role changed away from the entry rule takes effect on the next call.
     const admin = await createAdmin({ role_id: 2 });
-    const token = bearer(accessTokenFor(api.app, admin.admin_id));
+    const token = bearer(await accessTokenFor(api.app, admin.admin_id));
     expect((await call('GET', '/api/admin/me', undefined, token)).statusCode).toBe(200);
     await call('PUT', `/api/admin/${admin.admin_id}/role`, { role_id: 3 });
     expect((await call('GET', '/api/admin/me', undefined, token)).statusCode).toBe(403);

@@ -1,12 +1,11 @@
 /**
- * The guard, on EVERY registered route: all but the public sign-in calls, /health and /dev/* need a valid
- * access token of an active admin whose role may enter (401 / 403 otherwise).
+ * The guard, on EVERY registered route: all but the public sign-in calls, /health, the OpenAPI description
+ * and /dev/* need a valid access token of an active admin whose role may enter (401 / 403 otherwise).
  */
 import { createHmac } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { DEV_JWT_SECRET } from '../src/config';
 import { admins, roles } from '../src/db/schema';
-import { accessTokenFor, bearer, demoDatabase, json, makeApp, signIn, type TestApp } from './helpers';
+import { accessTokenFor, bearer, demoDatabase, json, makeApp, signIn, TEST_JWT_SECRET, type TestApp } from './helpers';
 
 let database: Awaited<ReturnType<typeof demoDatabase>>;
 let t: TestApp;
@@ -44,6 +43,8 @@ const PUBLIC = new Set([
   'POST /api/auth/logout',
   'GET /api/token/refresh',
   'HEAD /api/token/refresh',
+  'GET /api/openapi.json',
+  'HEAD /api/openapi.json',
   'GET /dev/outbox',
   'HEAD /dev/outbox',
   'OPTIONS *', // CORS preflight
@@ -67,7 +68,7 @@ function expiredToken(adminId: number) {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const past = Math.floor(Date.now() / 1000) - 3600;
   const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ admin_id: adminId, iat: past - 900, exp: past })}`;
-  return `${unsigned}.${createHmac('sha256', DEV_JWT_SECRET).update(unsigned).digest('base64url')}`;
+  return `${unsigned}.${createHmac('sha256', TEST_JWT_SECRET).update(unsigned).digest('base64url')}`;
 }
 
 function signedWith(secret: string, adminId: number) {
@@ -143,10 +144,15 @@ describe('401 on every protected route', () => {
   it('with an expired token', () => expectEveryRoute(bearer(expiredToken(ids.admin)), 401, 'Sesión no válida'));
   it('with a token signed by another secret', () =>
     expectEveryRoute(bearer(signedWith('another-secret-another-secret-123', ids.admin)), 401, 'Sesión no válida'));
-  it('with a token of a soft-deleted admin', () =>
-    expectEveryRoute(bearer(accessTokenFor(t.app, ids.borrado)), 401, 'Sesión no válida'));
+  it('with a token of a soft-deleted admin', async () =>
+    expectEveryRoute(bearer(await accessTokenFor(t.app, ids.borrado)), 401, 'Sesión no válida'));
   it('with a token of an admin that does not exist', () =>
-    expectEveryRoute(bearer(accessTokenFor(t.app, 999_999)), 401, 'Sesión no válida'));
+    expectEveryRoute(bearer(t.app.jwt.sign({ admin_id: 999_999, sid: '00000000-0000-4000-8000-000000000000' })), 401, 'Sesión no válida'));
+  it('with a token without a session, or of a session of another admin', async () => {
+    await expectEveryRoute(bearer(t.app.jwt.sign({ admin_id: ids.admin })), 401, 'Sesión no válida');
+    const { sid } = t.app.jwt.decode<{ sid: string }>(await accessTokenFor(t.app, ids.nerd))!;
+    await expectEveryRoute(bearer(t.app.jwt.sign({ admin_id: ids.admin, sid })), 401, 'Sesión no válida');
+  });
   it('with a token whose admin_id is not a number', async () => {
     const token = t.app.jwt.sign({ admin_id: '1' });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(token) })).statusCode).toBe(401);
@@ -167,18 +173,22 @@ describe('401 on every protected route', () => {
 });
 
 describe('403 on every protected route for roles that may not enter', () => {
-  it('Agente', () => expectEveryRoute(bearer(accessTokenFor(t.app, ids.agente)), 403, 'No tienes acceso a este dashboard.'));
-  it('no role', () => expectEveryRoute(bearer(accessTokenFor(t.app, ids.sinrol)), 403, 'No tienes acceso a este dashboard.'));
-  it('Partner', () => expectEveryRoute(bearer(accessTokenFor(t.app, ids.partner)), 403, 'No tienes acceso a este dashboard.'));
+  it('Agente', async () => expectEveryRoute(bearer(await accessTokenFor(t.app, ids.agente)), 403, 'No tienes acceso a este dashboard.'));
+  it('no role', async () => expectEveryRoute(bearer(await accessTokenFor(t.app, ids.sinrol)), 403, 'No tienes acceso a este dashboard.'));
+  it('Partner', async () => expectEveryRoute(bearer(await accessTokenFor(t.app, ids.partner)), 403, 'No tienes acceso a este dashboard.'));
 });
 
 describe('staff get through', () => {
-  it.each(['admin', 'nerd'])('%s reaches every protected route (no 401/403, never a 500)', async (who) => {
-    const headers = bearer(accessTokenFor(t.app, ids[who]));
+  // Past the guard; what a Nerd's role does not grant is then refused by the permissions (permissions.test.ts).
+  it.each(['admin', 'nerd'])('%s gets past the guard on every protected route (never a 500)', async (who) => {
+    const headers = bearer(await accessTokenFor(t.app, ids[who]));
     for (const route of protectedRoutes('999999')) {
       const response = await t.app.inject({ ...route, headers, payload: route.method === 'GET' ? undefined : {} });
       expect([route.url, response.statusCode]).not.toEqual([route.url, 401]);
-      expect([route.url, response.statusCode]).not.toEqual([route.url, 403]);
+      if (response.statusCode === 403) {
+        expect([who, route.url]).toEqual(['nerd', route.url]);
+        if (route.method !== 'HEAD') expect([route.url, json(response).error]).toEqual([route.url, expect.stringMatching(/^(No tienes permiso para |Solo un superadministrador)/)]);
+      }
       expect([route.url, response.statusCode < 500]).toEqual([route.url, true]);
     }
   });
@@ -188,9 +198,9 @@ describe('staff get through', () => {
     await database.handle.db.update(roles).set({ name: 'Superadmin' }).where(eq(roles.role_id, 1));
     await database.handle.db.update(roles).set({ name: 'Konverza' }).where(eq(roles.name, 'Agente'));
     try {
-      const agente = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(accessTokenFor(t.app, ids.agente)) });
+      const agente = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(await accessTokenFor(t.app, ids.agente)) });
       expect(agente.statusCode).toBe(200);
-      const admin = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(accessTokenFor(t.app, ids.admin)) });
+      const admin = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(await accessTokenFor(t.app, ids.admin)) });
       expect(admin.statusCode).toBe(200); // role_id 1 whatever its name
     } finally {
       await database.handle.db.update(roles).set({ name: 'Agente' }).where(eq(roles.name, 'Konverza'));
@@ -234,7 +244,7 @@ describe('public routes and the rest of the surface', () => {
 describe('staff DELETE calls on real rows', () => {
   // Last: it may delete rows. As admin 1 (the walk above used unknown ids), refusals included: never a 500.
   it('answer without a 500', async () => {
-    const headers = bearer(accessTokenFor(t.app, ids.admin));
+    const headers = bearer(await accessTokenFor(t.app, ids.admin));
     for (const route of protectedRoutes().filter((r) => r.method === 'DELETE')) {
       const response = await t.app.inject({ ...route, headers, payload: {} });
       expect([route.url, response.statusCode < 500]).toEqual([route.url, true]);

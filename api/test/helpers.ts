@@ -10,7 +10,9 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
-import { loadConfig, type Config } from '../src/config';
+import type { RoutePermission } from '../src/auth/permissions';
+import { issueSession } from '../src/auth/sessions';
+import { loadConfig, type Config, type RunConfig } from '../src/config';
 import { openDatabase, type DbHandle } from '../src/db/client';
 import { seedDemo } from '../src/db/demo';
 
@@ -64,8 +66,11 @@ export async function freshDatabase({ reopen = false } = {}): Promise<FreshDatab
   };
 }
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
+/** The signing secret of the test apps (tests forge tokens with it). */
+export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
+
+export function testConfig(overrides: Partial<Config> = {}): RunConfig {
+  return { ...loadConfig({ NODE_ENV: 'test' }), jwtSecret: TEST_JWT_SECRET, ...overrides };
 }
 
 export interface Clock {
@@ -82,7 +87,7 @@ export interface TestApp {
   app: FastifyInstance;
   clock: Clock;
   printed: string[];
-  routes: { method: string; url: string }[];
+  routes: { method: string; url: string; permission?: RoutePermission | 'open' }[];
 }
 
 export async function makeApp(
@@ -91,7 +96,7 @@ export async function makeApp(
 ): Promise<TestApp> {
   const clock = movableClock();
   const printed: string[] = [];
-  const routes: { method: string; url: string }[] = [];
+  const routes: TestApp['routes'] = [];
   const { config, ...rest } = options;
   const app = buildApp({
     db: handle.db,
@@ -152,8 +157,8 @@ export async function signIn(app: FastifyInstance, email: string, password = DEM
   return { response: login, body: json(login), code };
 }
 
-/** An access token for any admin id, signed by the app (tests of the guard). */
-export const accessTokenFor = (app: FastifyInstance, adminId: number) => app.jwt.sign({ admin_id: adminId });
+/** An access token of a new session of any admin (as a sign-in would start it, without the sign-in). */
+export const accessTokenFor = async (app: FastifyInstance, adminId: number) => (await issueSession(app, adminId)).token;
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -168,7 +173,7 @@ export function demoApi() {
   beforeAll(async () => {
     database = await demoDatabase();
     t = await makeApp(database.handle);
-    headers = bearer(accessTokenFor(t.app, 1));
+    headers = bearer(await accessTokenFor(t.app, 1));
   });
   afterAll(async () => {
     await database?.close(t?.app);
@@ -183,6 +188,14 @@ export function demoApi() {
     },
     get headers() {
       return headers;
+    },
+    /** Every route the app registered. */
+    get routes() {
+      return t.routes;
+    },
+    /** The app's clock (codes, refresh tokens, limits): tests move it. */
+    get clock() {
+      return t.clock;
     },
     db: () => database.handle.db,
     call,

@@ -260,6 +260,7 @@ describe('partners, services, certifications, roles, lists', () => {
       email: 'admin@example.com',
       role_id: 1,
       partner_id: null,
+      access: { superadmin: true, grants: expect.any(Array) },
     });
   });
 });

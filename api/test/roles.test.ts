@@ -259,7 +259,7 @@ describe('permissions', () => {
 
 describe('access', () => {
   it('answers 401 without a token and 403 to a role that may not enter', async () => {
-    const agente = bearer(accessTokenFor(api.app, 3));
+    const agente = bearer(await accessTokenFor(api.app, 3));
     for (const [method, url] of [
       ['GET', '/api/role'],
       ['POST', '/api/role'],

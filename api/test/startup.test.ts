@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { StartupError } from '../src/config';
 import { admins, organizations } from '../src/db/schema';
+import { issueSession } from '../src/auth/sessions';
 import { start } from '../src/server';
 import { freshDatabase, json } from './helpers';
 
@@ -47,7 +48,7 @@ describe('production on an empty database', () => {
         const role = await started.app.inject({
           method: 'GET',
           url: '/api/role/1',
-          headers: { authorization: `Bearer ${started.app.jwt.sign({ admin_id: everyone[0].admin_id })}` },
+          headers: { authorization: `Bearer ${(await issueSession(started.app, everyone[0].admin_id)).token}` },
         });
         expect(json(role).resource.name).toBe('Konverza');
       } finally {

@@ -1,9 +1,9 @@
 /** The account remote's screens (spec 3 §2): published as area.json for the host. */
-import { defineArea } from '@console/contracts';
+import { accountContract, defineArea } from '@console/contracts';
 
 export default defineArea({
   remote: 'account',
   area: 'account',
   index: 'personalization',
-  screens: [{ key: 'personalization', path: 'personalization', title: 'Personalización', menu: true }],
+  screens: [{ key: 'personalization', path: 'personalization', title: 'Personalización', menu: true, resource: accountContract.path }],
 });

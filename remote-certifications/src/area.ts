@@ -4,5 +4,5 @@ import { certificationContract, defineArea } from '@console/contracts';
 export default defineArea({
   remote: 'certifications',
   area: 'master',
-  screens: [{ key: 'certifications', path: 'certifications', title: certificationContract.texts.title, menu: true }],
+  screens: [{ key: 'certifications', path: 'certifications', title: certificationContract.texts.title, menu: true, resource: certificationContract.path }],
 });

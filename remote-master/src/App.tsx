@@ -14,6 +14,7 @@ const pages: AreaPages<typeof area> = {
   roles: lazy(() => import('./roles/RolesPage')),
   permissions: lazy(() => import('./permissions/PermissionsPage')),
   platforms: lazy(() => import('./platforms/PlatformsPage')),
+  audit: lazy(() => import('./audit/AuditPage')),
 };
 
 /** The master area's screens, relative to /master (the host mounts this at /master/*). */

@@ -5,6 +5,7 @@
 import {
   accountContract,
   adminContract,
+  auditContract,
   defineArea,
   organizationContract,
   permissionContract,
@@ -17,11 +18,13 @@ export default defineArea({
   area: 'master',
   index: 'organizations',
   screens: [
-    { key: 'organizations', path: 'organizations', title: organizationContract.texts.title, menu: true },
-    { key: 'accounts', path: 'accounts', title: accountContract.texts.title, menu: true },
-    { key: 'admins', path: 'admins', title: adminContract.texts.title, menu: true },
-    { key: 'roles', path: 'roles', title: roleContract.texts.title, menu: true },
-    { key: 'permissions', path: 'permissions', title: permissionContract.texts.title, menu: true },
-    { key: 'platforms', path: 'platforms', title: platformContract.texts.title, menu: true },
+    { key: 'organizations', path: 'organizations', title: organizationContract.texts.title, menu: true, resource: organizationContract.path },
+    { key: 'accounts', path: 'accounts', title: accountContract.texts.title, menu: true, resource: accountContract.path },
+    { key: 'admins', path: 'admins', title: adminContract.texts.title, menu: true, resource: adminContract.path },
+    { key: 'roles', path: 'roles', title: roleContract.texts.title, menu: true, resource: roleContract.path },
+    { key: 'permissions', path: 'permissions', title: permissionContract.texts.title, menu: true, resource: permissionContract.path },
+    { key: 'platforms', path: 'platforms', title: platformContract.texts.title, menu: true, resource: platformContract.path },
+    // Beyond the spec's entries (issue 9): after the last of them.
+    { key: 'audit', path: 'audit', title: auditContract.texts.title, menu: 215, resource: auditContract.path },
   ],
 });

@@ -1,6 +1,7 @@
 import {
   accountContract,
   adminContract,
+  auditContract,
   organizationContract,
   permissionContract,
   platformContract,
@@ -29,3 +30,5 @@ describeResourceScreen({
 describeResourceScreen({ ...master, contract: roleContract, route: '/master/roles', api: { 'GET permission': ok([], { hasNextPage: false }) } });
 describeResourceScreen({ ...master, contract: permissionContract, route: '/master/permissions' });
 describeResourceScreen({ ...master, contract: platformContract, route: '/master/platforms' });
+// Read-only: no create, edit or delete; its rows open to show their changes (AuditPage.test.tsx).
+describeResourceScreen({ ...master, contract: auditContract, route: '/master/audit' });

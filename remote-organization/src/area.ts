@@ -5,5 +5,5 @@ export default defineArea({
   remote: 'organization',
   area: 'organization',
   index: 'organization-accounts',
-  screens: [{ key: 'organization-accounts', path: 'accounts', title: accountContract.texts.title, menu: true }],
+  screens: [{ key: 'organization-accounts', path: 'accounts', title: accountContract.texts.title, menu: true, resource: accountContract.path }],
 });

@@ -4,5 +4,5 @@ import { defineArea, partnerContract } from '@console/contracts';
 export default defineArea({
   remote: 'partners',
   area: 'master',
-  screens: [{ key: 'partners', path: 'partners', title: partnerContract.texts.title, menu: true }],
+  screens: [{ key: 'partners', path: 'partners', title: partnerContract.texts.title, menu: true, resource: partnerContract.path }],
 });

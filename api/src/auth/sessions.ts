@@ -1,14 +1,21 @@
 /**
- * Sessions: a short-lived JWT access token (HS256, payload { admin_id }) and a long-lived refresh token.
- * Refresh tokens are 32 random bytes, stored only as sha256 hashes with an expiry, and rotated on every
- * use: the old one is revoked and points to its successor. Presenting a rotated token again means it was
- * stolen or replayed, so the whole family (every token of that sign-in) is revoked.
+ * Sessions: one `sessions` row per sign-in, a short-lived JWT access token (HS256, payload { admin_id, sid })
+ * and a long-lived refresh token. The guard refuses an access token whose session is revoked, so logout and
+ * revocation take effect at once, not when the token expires.
+ *
+ * Refresh tokens are 32 random bytes, stored only as sha256 hashes with an expiry, and rotated on every use:
+ * the old one is revoked and points to its successor. Presenting a rotated token again means it was stolen or
+ * replayed, so the whole family (the session) is revoked — except within a short grace window
+ * (REFRESH_GRACE, 10 s), where it answers the same successor: tabs of one browser that refresh with the same
+ * token at once all stay signed in. The successor is HMAC(secret, rotated token), so it can be derived again
+ * from the token presented, without keeping any token in the clear.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, sessions } from '../db/schema';
 import { HttpError } from '../lib/http';
+import type { Tx } from '../lib/resource';
 import { texts } from './staff';
 
 export interface Session {
@@ -18,34 +25,61 @@ export interface Session {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function signAccessToken(app: FastifyInstance, adminId: number): string {
-  return app.jwt.sign({ admin_id: adminId });
+export function signAccessToken(app: FastifyInstance, adminId: number, sessionId: string): string {
+  return app.jwt.sign({ admin_id: adminId, sid: sessionId });
 }
 
-/** Issues an access token and a refresh token (a new family unless one is given). */
-export async function issueSession(app: FastifyInstance, adminId: number, familyId = randomUUID()): Promise<Session> {
-  const { db, now, config } = app.ctx;
+/** The successor of a rotated refresh token: derived, so a repeat within the grace window gets the same one. */
+const successorOf = (app: FastifyInstance, refreshToken: string) =>
+  createHmac('sha256', app.ctx.config.jwtSecret).update(`rotate:${refreshToken}`).digest('base64url');
+
+const refreshExpiry = (app: FastifyInstance) => new Date(app.ctx.now().getTime() + app.ctx.config.refreshTokenTtl * 1000);
+
+/** Starts a session for the admin (a sign-in) and answers its first tokens. */
+export async function issueSession(app: FastifyInstance, adminId: number, address?: string): Promise<Session> {
+  const sessionId = randomUUID();
   const refreshToken = randomBytes(32).toString('base64url');
-  await db.insert(refreshTokens).values({
-    admin_id: adminId,
-    family_id: familyId,
-    token_hash: sha256(refreshToken),
-    expires_at: new Date(now().getTime() + config.refreshTokenTtl * 1000),
+  await app.ctx.db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ session_id: sessionId, admin_id: adminId, address: address?.slice(0, 64) });
+    await tx.insert(refreshTokens).values({
+      admin_id: adminId,
+      family_id: sessionId,
+      token_hash: sha256(refreshToken),
+      expires_at: refreshExpiry(app),
+    });
   });
-  return { token: signAccessToken(app, adminId), refreshToken };
+  return { token: signAccessToken(app, adminId, sessionId), refreshToken };
 }
 
-async function revokeFamily(app: FastifyInstance, familyId: string) {
-  await app.ctx.db
+/** Ends a session: its access tokens are refused from now on, and its refresh tokens with them. */
+export async function revokeFamily(app: FastifyInstance, sessionId: string, tx: Tx = app.ctx.db) {
+  const at = app.ctx.now();
+  await tx.update(sessions).set({ revoked_at: at }).where(and(eq(sessions.session_id, sessionId), isNull(sessions.revoked_at)));
+  await tx
     .update(refreshTokens)
-    .set({ revoked_at: app.ctx.now() })
-    .where(and(eq(refreshTokens.family_id, familyId), isNull(refreshTokens.revoked_at)));
+    .set({ revoked_at: at })
+    .where(and(eq(refreshTokens.family_id, sessionId), isNull(refreshTokens.revoked_at)));
+}
+
+/** Ends every session of an admin (deleted: a later restore must not bring them back). */
+export async function revokeAdminSessions(app: FastifyInstance, adminId: number, tx: Tx = app.ctx.db) {
+  const at = app.ctx.now();
+  await tx.update(sessions).set({ revoked_at: at }).where(and(eq(sessions.admin_id, adminId), isNull(sessions.revoked_at)));
+  await tx
+    .update(refreshTokens)
+    .set({ revoked_at: at })
+    .where(and(eq(refreshTokens.admin_id, adminId), isNull(refreshTokens.revoked_at)));
 }
 
 const invalid = () => new HttpError(401, texts.invalidSession);
 
+async function sessionLive(app: FastifyInstance, sessionId: string) {
+  const [row] = await app.ctx.db.select({ revoked_at: sessions.revoked_at }).from(sessions).where(eq(sessions.session_id, sessionId)).limit(1);
+  return Boolean(row) && row.revoked_at === null;
+}
+
 /**
- * Rotates a refresh token. `checkAdmin` runs before rotation (it throws 401/403 for an admin who may no
+ * Rotates a refresh token. `checkAdmin` runs before answering (it throws 401/403 for an admin who may no
  * longer sign in). Returns the new pair.
  */
 export async function rotateSession(
@@ -53,45 +87,48 @@ export async function rotateSession(
   refreshToken: string,
   checkAdmin: (adminId: number) => Promise<void>,
 ): Promise<Session> {
-  const { db, now } = app.ctx;
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, sha256(refreshToken))).limit(1);
+  const { db, now, config } = app.ctx;
+  const find = async () => (await db.select().from(refreshTokens).where(eq(refreshTokens.token_hash, sha256(refreshToken))).limit(1))[0];
+  let row = await find();
   if (!row) throw invalid();
-  if (row.revoked_at) {
-    if (row.replaced_by_id !== null) await revokeFamily(app, row.family_id);
-    throw invalid();
-  }
   if (row.expires_at.getTime() <= now().getTime()) throw invalid();
   await checkAdmin(row.admin_id);
 
-  const rotated = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(refreshTokens)
-      .set({ revoked_at: now() })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revoked_at)))
-      .returning({ id: refreshTokens.id });
-    if (!claimed) return null;
-    const next = randomBytes(32).toString('base64url');
-    const [inserted] = await tx
-      .insert(refreshTokens)
-      .values({
-        admin_id: row.admin_id,
-        family_id: row.family_id,
-        token_hash: sha256(next),
-        expires_at: new Date(now().getTime() + app.ctx.config.refreshTokenTtl * 1000),
-      })
-      .returning({ id: refreshTokens.id });
-    await tx.update(refreshTokens).set({ replaced_by_id: inserted.id }).where(eq(refreshTokens.id, row.id));
-    return next;
-  });
-  if (!rotated) {
-    // Someone rotated it at the same moment: the same token used twice.
-    await revokeFamily(app, row.family_id);
-    throw invalid();
+  if (!row.revoked_at) {
+    const current = row;
+    const successor = successorOf(app, refreshToken);
+    const rotated = await db.transaction(async (tx) => {
+      // Claimed by one call only: a concurrent refresh with the same token waits here, then finds it rotated.
+      const [claimed] = await tx
+        .update(refreshTokens)
+        .set({ revoked_at: now() })
+        .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.revoked_at)))
+        .returning({ id: refreshTokens.id });
+      if (!claimed) return false;
+      const [inserted] = await tx
+        .insert(refreshTokens)
+        .values({ admin_id: current.admin_id, family_id: current.family_id, token_hash: sha256(successor), expires_at: refreshExpiry(app) })
+        .returning({ id: refreshTokens.id });
+      await tx.update(refreshTokens).set({ replaced_by_id: inserted.id }).where(eq(refreshTokens.id, current.id));
+      return true;
+    });
+    if (rotated) {
+      if (!(await sessionLive(app, current.family_id))) throw invalid();
+      return { token: signAccessToken(app, current.admin_id, current.family_id), refreshToken: successor };
+    }
+    row = (await find())!;
   }
-  return { token: signAccessToken(app, row.admin_id), refreshToken: rotated };
+
+  // Presented again after its rotation: the same successor within the grace window, else a replay.
+  const rotatedRecently = row.replaced_by_id !== null && now().getTime() - row.revoked_at!.getTime() <= config.refreshGraceSeconds * 1000;
+  if (rotatedRecently && (await sessionLive(app, row.family_id))) {
+    return { token: signAccessToken(app, row.admin_id, row.family_id), refreshToken: successorOf(app, refreshToken) };
+  }
+  if (row.replaced_by_id !== null) await revokeFamily(app, row.family_id);
+  throw invalid();
 }
 
-/** Ends the sign-in the token belongs to (its whole family). Unknown tokens are ignored. */
+/** Ends the sign-in the token belongs to (its session). Unknown tokens are ignored. */
 export async function revokeSession(app: FastifyInstance, refreshToken: string): Promise<void> {
   const [row] = await app.ctx.db
     .select({ family_id: refreshTokens.family_id })

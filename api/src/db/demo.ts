@@ -3,12 +3,19 @@
  * `seedDemo` (outside production only, when the admins table is empty): a small living console —
  * staff and refused admins, two services, 30 organizations with 2–4 accounts each (and their status rows),
  * partners in every status, certifications with exams, platforms, lists; seven roles with their permissions, and a
- * staff team of 40 more admins across the roles (some linked to organizations and accounts, two deleted).
+ * staff team of 40 more admins across the roles (some linked to organizations and accounts, two deleted);
+ * and a few hundred entries of audit trail, the history of those records.
  * Deterministic: seeded generators, and dates counted back from the start time.
  */
-import { sql } from 'drizzle-orm';
+import { platformContract, type AuditAction } from '@console/contracts';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { contractRows } from '../lib/resource';
+import type { ResourceRows } from '../lib/rows';
 import { hashPassword } from '../lib/password';
 import { accountUsername, slug } from '../lib/username';
+import { accountRows } from '../routes/accounts';
+import { adminRows } from '../routes/admins';
+import { organizationRows } from '../routes/organizations';
 import type { Db } from './client';
 import {
   accounts,
@@ -16,6 +23,7 @@ import {
   adminAccounts,
   adminOrganizations,
   admins,
+  auditLog,
   certificationExams,
   certifications,
   lists,
@@ -126,6 +134,14 @@ const EXTRA_PERMISSIONS = [
   { name: 'Gestionar plataformas', resource: 'platform', read: true, create: true, update: true, delete: true, roles: ['Operaciones'] },
   { name: 'Gestionar planes', resource: 'plan', read: true, create: true, update: true, roles: ['Operaciones', 'Ventas'] },
   { name: 'Gestionar permisos', resource: 'permission', read: true, create: true, update: true, delete: true, roles: [] },
+  // The support engineers ('Nerd'): organizations and accounts in full (above), admins without creating or
+  // deleting them (never a superadmin: the API refuses), the rest read-only; no permissions screen.
+  { name: 'Atender administradores', resource: 'admin', read: true, update: true, roles: ['Nerd'] },
+  { name: 'Consultar roles', resource: 'role', read: true, roles: ['Nerd', 'Soporte'] },
+  { name: 'Consultar plataformas', resource: 'platform', read: true, roles: ['Nerd', 'Soporte'] },
+  { name: 'Consultar partners', resource: 'partner', read: true, roles: ['Nerd', 'Ventas'] },
+  { name: 'Consultar certificaciones', resource: 'certification', read: true, roles: ['Nerd'] },
+  { name: 'Consultar auditoría', resource: 'audit', read: true, roles: ['Nerd'] },
 ];
 
 export interface DemoOptions {
@@ -176,7 +192,8 @@ export async function seedDemo(db: Db, options: DemoOptions) {
       .returning({ permission_id: permissions.permission_id });
     await tx.insert(rolePermissions).values([
       ...permissionRows.map(({ permission_id }) => ({ role_id: 1, permission_id })),
-      ...permissionRows.slice(0, 3).map(({ permission_id }) => ({ role_id: 2, permission_id })),
+      // Nerd: organizations and accounts (more in EXTRA_PERMISSIONS).
+      ...permissionRows.slice(0, 2).map(({ permission_id }) => ({ role_id: 2, permission_id })),
     ]);
 
     const serviceNames = [...new Set([brand, 'Botlers'])];
@@ -375,7 +392,108 @@ export async function seedDemo(db: Db, options: DemoOptions) {
         account_id: team.pick(accountsByOrganization.get(organization.organization_id)!),
       })),
     );
+
+    await seedAuditTrail(t, {
+      now,
+      staff: [byEmail(email), byEmail('nerd@example.com'), ...[0, 1, 8, 9].map((i) => staffRows[i].admin_id)],
+      organizationIds: organizationRows.map((o) => o.organization_id),
+      accountIds: accountRows.map((a) => a.account_id),
+      adminIds: staffRows.map((a) => a.admin_id),
+    });
   });
 
   return { email, password };
+}
+
+type Row = Record<string, unknown>;
+const HOUR = 3_600_000;
+const STAFF_ADDRESSES = ['190.25.14.7', '181.49.102.33', '201.141.20.58', '10.8.0.12', '186.30.77.140', '2800:810:4a2:1c::15'];
+/** Platform titles as they were first written. */
+const EARLIER_TITLES: Record<string, string> = { twitter: 'Twitter', whatsapp: 'WhatsApp', webchat: 'Webchat' };
+
+/**
+ * A few hundred entries of audit trail (issue 9), so the 'Auditoría' screen and each record's 'Historial'
+ * are alive on first start: the creation of the organizations, accounts, staff admins and platforms, then
+ * later changes (names corrected, accounts switched off or moved to another plan, organizations, accounts
+ * and roles given to admins, two admins deleted, platform titles) by a few staff members from their usual
+ * addresses. A record's entries chain: worked back from its row as it is now, each entry's before is the
+ * previous one's after. The rows are read by the API's own readers, so no secret is in them.
+ */
+async function seedAuditTrail(
+  db: Db,
+  options: { now: number; staff: number[]; organizationIds: number[]; accountIds: number[]; adminIds: number[] },
+) {
+  const { now, staff } = options;
+  const random = seededRandom(20260115);
+  const entries: (typeof auditLog.$inferInsert)[] = [];
+  const all = (rows: ResourceRows, ids: number[]) => {
+    const { id } = rows.description;
+    return rows.list(db, { where: inArray(id, ids), orderBy: [asc(id)], detail: true });
+  };
+
+  interface Change {
+    action: AuditAction;
+    /** The row before the change, from the row after it. */
+    undo(after: Row): Row;
+    /** When it happened, if known (a deletion); else some time between the creation and now. */
+    at?: number;
+  }
+  function history(resource: string, id: number, current: Row, changes: Change[]) {
+    const created = Date.parse(String(current.createdAt));
+    const end = changes.at(-1)?.at ?? now - HOUR;
+    const times = changes.map((change) => change.at ?? created + random.next() * (end - created)).sort((a, b) => a - b);
+    const states = [current];
+    for (const change of [...changes].reverse()) states.unshift(change.undo(states[0]));
+    const record = (action: AuditAction, at: number, before: Row | null, after: Row) => {
+      const admin_id = random.pick(staff);
+      const address = STAFF_ADDRESSES[staff.indexOf(admin_id) % STAFF_ADDRESSES.length];
+      entries.push({ admin_id, resource, resource_id: String(id), action, at: new Date(at), address, before, after });
+    };
+    record('create', created, null, states[0]);
+    changes.forEach((change, i) => record(change.action, times[i], states[i], states[i + 1]));
+  }
+
+  const withoutAccents = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  (await all(organizationRows, options.organizationIds)).forEach((row, i) => {
+    const name = String(row.name);
+    // Every other organization had its name corrected: the accents put back, or the legal suffix dropped.
+    const earlier = withoutAccents(name) !== name ? withoutAccents(name) : `${name} S.A. de C.V.`;
+    history('organization', row.organization_id as number, row, i % 2 === 0 ? [{ action: 'update', undo: (after) => ({ ...after, name: earlier }) }] : []);
+  });
+
+  (await all(accountRows, options.accountIds)).forEach((row, i) => {
+    const changes: Change[][] = [
+      [{ action: 'update', undo: (after) => ({ ...after, is_active: !after.is_active }) }],
+      [{ action: 'update', undo: (after) => ({ ...after, type: after.type === 'konverza_free' ? 'konverza_pro' : 'konverza_free' }) }],
+      [],
+    ];
+    history('account', row.account_id as number, row, changes[i % 3]);
+  });
+
+  const staffRoles = await db.select({ role_id: roles.role_id, name: roles.name }).from(roles).where(inArray(roles.role_id, [2, 5, 6, 7]));
+  (await all(adminRows, options.adminIds)).forEach((row, i) => {
+    const changes: Change[] = [];
+    const [organization] = row.Organizations as Row[];
+    const [account] = row.Accounts as Row[];
+    if (organization) {
+      changes.push({ action: 'organization.assign', undo: (after) => ({ ...after, Organizations: (after.Organizations as Row[]).slice(1) }) });
+    }
+    if (account) changes.push({ action: 'account.assign', undo: (after) => ({ ...after, Accounts: (after.Accounts as Row[]).slice(1) }) });
+    const earlierRole = staffRoles.find((role) => role.role_id !== row.role_id);
+    if (i % 3 === 0 && row.role_id !== null && earlierRole) {
+      changes.push({ action: 'role.set', undo: (after) => ({ ...after, role_id: earlierRole.role_id, Role: earlierRole }) });
+    }
+    if (row.deletedAt) changes.push({ action: 'delete', undo: (after) => ({ ...after, deletedAt: null }), at: Date.parse(String(row.deletedAt)) });
+    history('admin', row.admin_id as number, row, changes);
+  });
+
+  const platformRows = contractRows({ contract: platformContract, table: platforms });
+  const platformIds = (await db.select({ id: platforms.platform_id }).from(platforms)).map((p) => p.id);
+  for (const row of await all(platformRows, platformIds)) {
+    const earlier = EARLIER_TITLES[String(row.name)];
+    history('platform', row.platform_id as number, row, earlier ? [{ action: 'update', undo: (after) => ({ ...after, title: earlier }) }] : []);
+  }
+
+  entries.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
+  await db.insert(auditLog).values(entries);
 }

@@ -8,10 +8,12 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -20,6 +22,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -386,6 +389,67 @@ export const twoFactorCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('two_factor_codes_admin_idx').on(t.admin_id, t.id)],
+);
+
+/**
+ * One row per sign-in. Access tokens carry its id (`sid`); the guard refuses a token whose session is
+ * revoked (logout, reuse of a rotated refresh token), so ending a session takes effect at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    session_id: uuid('session_id').primaryKey(),
+    admin_id: integer('admin_id')
+      .notNull()
+      .references(() => admins.admin_id, { onDelete: 'cascade' }),
+    address: varchar('address', { length: 64 }),
+    createdAt: createdAt(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_admin_idx').on(t.admin_id)],
+);
+
+/** Values the API generates once and keeps (the token-signing secret when JWT_SECRET is not set). */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Fixed-window counters of the sign-in limits, shared by every API instance on the database:
+ * one row per key ('address:1.2.3.4', 'failure:ana@x.com|1.2.3.4'), counting hits since window_start.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 400 }).primaryKey(),
+  window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/**
+ * The audit trail: one row per staff write, recorded in the write's own transaction. Append-only (no API
+ * call changes or deletes it). before/after are the resource's rows as the API answers them (no secrets).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    audit_id: bigserial('audit_id', { mode: 'number' }).primaryKey(),
+    /** Who: kept as a plain number so the trail outlives the admin. */
+    admin_id: integer('admin_id').notNull(),
+    resource: varchar('resource', { length: 100 }).notNull(),
+    resource_id: varchar('resource_id', { length: 100 }),
+    action: varchar('action', { length: 100 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    address: varchar('address', { length: 64 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    // Newest first, filtered by any of admin / resource (+ id): each filter has its index ending in the order.
+    index('audit_log_at_idx').on(t.at.desc(), t.audit_id.desc()),
+    index('audit_log_admin_idx').on(t.admin_id, t.at.desc(), t.audit_id.desc()),
+    index('audit_log_resource_idx').on(t.resource, t.resource_id, t.at.desc(), t.audit_id.desc()),
+  ],
 );
 
 export const refreshTokens = pgTable(

@@ -14,6 +14,9 @@
  * column given here (a joined object, a computed value). Unique and foreign-key violations become 409 / 400
  * with the texts of lib/texts.ts (the database decides, so two concurrent creates cannot both pass a check).
  * Calls particular to a resource are written next to its description, in the same route module.
+ *
+ * Every write is one transaction recorded in the audit trail (lib/audit.ts `audited`): the record's row
+ * before and after, by whom, from where. A route particular to a resource writes through `audited` too.
  */
 import type { AnyContract } from '@console/contracts';
 import { and, asc, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
@@ -21,6 +24,7 @@ import type { PgColumn, PgSelect, PgTable, PgTransaction, SelectedFields } from 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { audited } from './audit';
 import { badRequest, DEPTH_ISSUE, idParams, notFound, ok, paged, parse, parseBody, withinDepth } from './http';
 import { containsText } from './query';
 import { resourceRows, type ResourceRows } from './rows';
@@ -45,6 +49,11 @@ export interface ResourceDescription {
     search?: Record<string, PgColumn | SQL>;
     /** Conditions of the contract's filters; undefined entries are ignored. */
     where?(query: ListQuery): (SQL | undefined)[];
+    /**
+     * The order without `?sort`, written as the indexes serve it, where the contract's defaultSort would not
+     * match them: `desc` alone means nulls first, an index declared `desc nulls last` serves only that.
+     */
+    order?: SQL[];
   };
   create?: {
     /** The row to insert (hash a password); may throw an HttpError. Default: the validated body. */
@@ -64,6 +73,10 @@ export interface ResourceDescription {
     before?(tx: Tx, id: number, request: FastifyRequest): Promise<void>;
   };
 }
+
+/** Prepared list queries per resource (the parameter sets of its screens are few) and in all, for unique names. */
+const MAX_PREPARED_LISTS = 64;
+let preparedCount = 0;
 
 /** A list query rule from a contract's: strict (unknown parameters refused) and no deeper than the deepest page. */
 export function strictListQuery(schema: z.ZodObject) {
@@ -102,24 +115,39 @@ export function resourceList(db: Db, description: ResourceDescription) {
   const defaultSort = contract.list?.defaultSort ?? `-${contract.id}`;
   /** The order of `?sort=` (a column and the id after it, so equal values keep one order), or the default. */
   const orderOf = (sort: string | undefined): (SQL | PgColumn)[] => {
+    if (!sort && description.list?.order) return description.list.order;
     const wanted = sort ?? defaultSort;
     const key = wanted.replace(/^-/, '');
     const direction = wanted.startsWith('-') ? desc : asc;
     return key === contract.id ? [direction(idColumn)] : [direction(tableColumns[key]), direction(idColumn)];
   };
-  const list = (query: ListQuery, ...conditions: (SQL | undefined)[]) =>
-    paged(query, (limit, offset) =>
-      rows.list(db, {
-        where: and(
-          ...searches.map((param) => containsText(description.list?.search?.[param] ?? tableColumns[param], query[param] as string | undefined)),
-          ...(description.list?.where?.(query) ?? []),
-          ...conditions,
-        ),
-        orderBy: orderOf(query.sort),
-        limit,
-        offset,
-      }),
+  const whereOf = (query: ListQuery, conditions: (SQL | undefined)[]) =>
+    and(
+      ...searches.map((param) => containsText(description.list?.search?.[param] ?? tableColumns[param], query[param] as string | undefined)),
+      ...(description.list?.where?.(query) ?? []),
+      ...conditions,
     );
+  // The lists opened without typing (a screen's first page, its filters, its sorts) are prepared once per
+  // set of parameters; searched text stays out of this bounded cache.
+  const prepared = new Map<string, ReturnType<typeof rows.preparedList>>();
+  const preparedFor = (query: ListQuery) => {
+    const { page: _page, limit: _limit, ...rest } = query;
+    const key = JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
+    let run = prepared.get(key);
+    if (!run && prepared.size < MAX_PREPARED_LISTS) {
+      preparedCount += 1;
+      run = rows.preparedList(db, `list_${preparedCount}`, { where: whereOf(query, []), orderBy: orderOf(query.sort) });
+      prepared.set(key, run);
+    }
+    return run;
+  };
+  const list = (query: ListQuery, ...conditions: (SQL | undefined)[]) => {
+    const typed = searches.some((param) => query[param] !== undefined && query[param] !== '');
+    const run = conditions.length === 0 && !typed ? preparedFor(query) : undefined;
+    return paged(query, (limit, offset) =>
+      run ? run(limit, offset) : rows.list(db, { where: whereOf(query, conditions), orderBy: orderOf(query.sort), limit, offset }),
+    );
+  };
   return { rows, list, query: strictListQuery(contract.schemas.list), tableColumns, idColumn };
 }
 
@@ -133,13 +161,12 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   const updatedAt = tableColumns.updatedAt as PgColumn | undefined;
   const live = (id: number) => and(eq(idColumn, id), softDelete ? isNull(softDelete) : undefined);
   const notFoundText = contract.texts.notFound;
-  const find = (tx: Tx, id: number) => rows.find(tx, id);
 
   app.get(`/${path}`, async (request) => list(parse(listQuery, request.query)));
 
   app.get(`/${path}/:id`, async (request) => {
     const { id } = parse(idParams, request.params);
-    const row = await find(db, id);
+    const row = await rows.find(db, id);
     if (!row) throw notFound(notFoundText);
     return ok(row);
   });
@@ -149,13 +176,13 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
     app.post(`/${path}`, async (request, reply) => {
       const body = parseBody(contract.schemas.create, request.body);
       const values = create.values ? await create.values(body, request) : body;
-      const row = await db.transaction(async (tx) => {
+      const { entries } = await audited(request, { rows, resource: path, action: 'create', id: (created: number) => created }, async (tx) => {
         const [created] = (await tx.insert(table).values(values).returning({ id: idColumn })) as { id: number }[];
-        await create.after?.(tx as Tx, created.id, body);
-        return find(tx as Tx, created.id);
+        await create.after?.(tx, created.id, body);
+        return created.id;
       });
       reply.code(201);
-      return ok(row);
+      return ok(entries[0].after);
     });
   }
 
@@ -166,13 +193,15 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
       const body = parseBody(contract.schemas.update, request.body);
       const values = update.values ? await update.values(body, request, id) : body;
       if (Object.keys(values).length === 0) throw badRequest('No hay campos para actualizar');
-      const changed = await db
-        .update(table)
-        .set({ ...values, ...(updatedAt && { updatedAt: app.ctx.now() }) })
-        .where(live(id))
-        .returning({ id: idColumn });
-      if (changed.length === 0) throw notFound(notFoundText);
-      return ok(await find(db, id));
+      const { entries } = await audited(request, { rows, resource: path, action: 'update', id }, async (tx) => {
+        const changed = await tx
+          .update(table)
+          .set({ ...values, ...(updatedAt && { updatedAt: app.ctx.now() }) })
+          .where(live(id))
+          .returning({ id: idColumn });
+        if (changed.length === 0) throw notFound(notFoundText);
+      });
+      return ok(entries[0].after);
     });
   }
 
@@ -181,25 +210,24 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
     // The spec sends the item as the body of DELETE; the id in the path is what counts.
     app.delete(`/${path}/:id`, async (request) => {
       const { id } = parse(idParams, request.params);
-      const row = await db.transaction(async (tx) => {
-        // FOR UPDATE: two concurrent deletes (or a delete and a write) of one row take turns.
-        const existing = await tx.select({ id: idColumn }).from(table).where(live(id)).limit(1).for('update');
+      const { entries } = await audited(request, { rows, resource: path, action: 'delete', id }, async (tx) => {
+        // audited() has locked the row: two concurrent deletes (or a delete and a write) of one row take turns.
+        const existing = await tx.select({ id: idColumn }).from(table).where(live(id)).limit(1);
         if (existing.length === 0) throw notFound(notFoundText);
-        await remove.before?.(tx as Tx, id, request);
+        await remove.before?.(tx, id, request);
         if (contract.softDelete) {
           const now = app.ctx.now();
           await tx
             .update(table)
             .set({ [contract.softDelete]: now, ...(updatedAt && { updatedAt: now }) })
             .where(eq(idColumn, id));
-          return find(tx as Tx, id);
+        } else {
+          await tx.delete(table).where(eq(idColumn, id));
         }
-        // Answer with the row as it was.
-        const deleted = await find(tx as Tx, id);
-        await tx.delete(table).where(eq(idColumn, id));
-        return deleted;
       });
-      return ok(row);
+      // A soft-deleted row as it is now; a deleted one as it was.
+      const [{ before, after }] = entries;
+      return ok(after ?? before);
     });
   }
 

@@ -15,12 +15,16 @@ import {
   adminContract,
   adminOrganizationSchema,
   adminRoleSchema,
+  type AuditAction,
   type z,
 } from '@console/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accounts, adminAccounts, adminOrganizations, admins, refreshTokens, roles } from '../db/schema';
+import { accounts, adminAccounts, adminOrganizations, admins, roles } from '../db/schema';
+import { audited } from '../lib/audit';
 import { describeIssue, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { assertMayChangeAdmin, assertMayGrantRole } from '../auth/permissions';
+import { revokeAdminSessions } from '../auth/sessions';
 import { hashPassword } from '../lib/password';
 import { contractRows, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
 import { adminTexts, bulkEntryTexts, notFoundText } from '../lib/texts';
@@ -96,29 +100,33 @@ export default async function adminRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const now = () => app.ctx.now();
 
-  const findAdmin = adminRows.find;
-
   resourceRoutes(app, {
     ...admin,
     create: {
-      values: async (body) => ({
+      values: async (body, request) => {
+        assertMayGrantRole(request, body.role_id as number | null);
+        return {
         first_name: body.first_name,
         last_name: body.last_name,
         email: String(body.email).toLowerCase(),
         password_hash: await hashPassword(String(body.password)),
         role_id: body.role_id,
-      }),
+        };
+      },
     },
-    update: { values: (body) => adminChanges(body as AdminUpdate) },
+    update: {
+      async values(body, request, id) {
+        await assertMayChangeAdmin(db, request, id);
+        return adminChanges(body as AdminUpdate);
+      },
+    },
     remove: {
       async before(tx, id, request) {
         if (id === request.admin.admin_id) throw new HttpError(409, adminTexts.deleteSelf);
+        await assertMayChangeAdmin(tx, request, id);
         // End the admin's sessions: the guard already refuses a deleted admin's access tokens, and a
-        // later restore must not bring the old refresh tokens back to life.
-        await tx
-          .update(refreshTokens)
-          .set({ revoked_at: now() })
-          .where(and(eq(refreshTokens.admin_id, id), isNull(refreshTokens.revoked_at)));
+        // later restore must not bring the old sessions back to life.
+        await revokeAdminSessions(app, id, tx);
       },
     },
   });
@@ -135,13 +143,19 @@ export default async function adminRoutes(app: FastifyInstance) {
     return row;
   };
 
+  /** A write of one admin, in the audit trail; answers the admin's row after it. */
+  const changeAdmin = async (request: FastifyRequest, id: number, action: AuditAction, write: (tx: Tx) => Promise<unknown>) => {
+    const { entries } = await audited(request, { rows: adminRows, resource: adminContract.path, id, action }, write);
+    return entries[0].after;
+  };
+
   // ---- Restore ('Habilitar administrador'), with optional changes -----------------------------------
 
   app.patch('/admin/:id/restore', async (request) => {
     const { id } = parse(idParams, request.params);
     const body = request.body === undefined || request.body === null ? {} : parseBody(adminContract.schemas.update, request.body);
     const changes = await adminChanges(body as AdminUpdate);
-    const row = await db.transaction(async (tx) => {
+    const row = await changeAdmin(request, id, 'restore', async (tx) => {
       const [current] = await tx
         .select({ deletedAt: admins.deletedAt })
         .from(admins)
@@ -150,12 +164,12 @@ export default async function adminRoutes(app: FastifyInstance) {
         .for('update');
       if (!current) throw notFound(notFoundText.admin);
       if (!current.deletedAt) throw new HttpError(409, adminTexts.notDeleted);
+      await assertMayChangeAdmin(tx as Tx, request, id);
       // Another active admin may have taken the e-mail meanwhile: the partial unique index answers 409.
       await tx
         .update(admins)
         .set({ ...changes, deletedAt: null, updatedAt: now() })
         .where(eq(admins.admin_id, id));
-      return findAdmin(tx as Tx, id);
     });
     return ok(row);
   });
@@ -164,13 +178,14 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   /** Sets (or with null removes) the role; nobody changes their own role (they could lock themself out). */
   const setRole = (request: FastifyRequest, id: number, roleId: number | null) =>
-    db.transaction(async (tx) => {
-      const current = await lockActiveAdmin(tx as Tx, id);
-      if (current.role_id === roleId) return findAdmin(tx as Tx, id);
+    changeAdmin(request, id, roleId === null ? 'role.remove' : 'role.set', async (tx) => {
+      const current = await lockActiveAdmin(tx, id);
+      await assertMayChangeAdmin(tx as Tx, request, id);
+      assertMayGrantRole(request, roleId);
+      if (current.role_id === roleId) return;
       if (id === request.admin.admin_id) throw new HttpError(409, adminTexts.changeOwnRole);
       // An unknown role is refused by the foreign key (400 'El rol no existe').
       await tx.update(admins).set({ role_id: roleId, updatedAt: now() }).where(eq(admins.admin_id, id));
-      return findAdmin(tx as Tx, id);
     });
 
   app.put('/admin/:id/role', async (request) => {
@@ -193,6 +208,8 @@ export default async function adminRoutes(app: FastifyInstance) {
       schema: adminOrganizationSchema,
       table: adminOrganizations,
       key: 'organization_id',
+      assigned: 'organization.assign',
+      removed: 'organization.remove',
       notLinked: adminTexts.organizationNotLinked,
     },
     {
@@ -200,6 +217,8 @@ export default async function adminRoutes(app: FastifyInstance) {
       schema: adminAccountSchema,
       table: adminAccounts,
       key: 'account_id',
+      assigned: 'account.assign',
+      removed: 'account.remove',
       notLinked: adminTexts.accountNotLinked,
     },
   ] as const;
@@ -212,11 +231,11 @@ export default async function adminRoutes(app: FastifyInstance) {
     app.post(`/admin/:id/assign${link.action}`, async (request) => {
       const { id } = parse(idParams, request.params);
       const targetId = target(parseBody(link.schema, request.body));
-      const row = await db.transaction(async (tx) => {
-        await lockActiveAdmin(tx as Tx, id);
+      const row = await changeAdmin(request, id, link.assigned, async (tx) => {
+        await lockActiveAdmin(tx, id);
+        await assertMayChangeAdmin(tx, request, id);
         // Duplicate (primary key) → 409 'ya se encuentra asociada'; unknown target (foreign key) → 400.
         await tx.insert(link.table).values({ admin_id: id, [link.key]: targetId } as never);
-        return findAdmin(tx as Tx, id);
       });
       return ok(row);
     });
@@ -224,14 +243,14 @@ export default async function adminRoutes(app: FastifyInstance) {
     app.post(`/admin/:id/remove${link.action}`, async (request) => {
       const { id } = parse(idParams, request.params);
       const targetId = target(parseBody(link.schema, request.body));
-      const row = await db.transaction(async (tx) => {
-        await lockActiveAdmin(tx as Tx, id);
+      const row = await changeAdmin(request, id, link.removed, async (tx) => {
+        await lockActiveAdmin(tx, id);
+        await assertMayChangeAdmin(tx, request, id);
         const removed = await tx
           .delete(link.table)
           .where(and(eq(linkAdmin, id), eq(linkedId, targetId)))
           .returning({ admin_id: linkAdmin });
         if (removed.length === 0) throw notFound(link.notLinked);
-        return findAdmin(tx as Tx, id);
       });
       return ok(row);
     });
@@ -247,8 +266,10 @@ export default async function adminRoutes(app: FastifyInstance) {
    * to the organization. Any problem: 400 with every failing entry in resource.errors. Otherwise one
    * transaction creates them all, linked to the account and the organization: all or nothing.
    */
-  app.post('/admin_bulk', async (request, reply) => {
+  // Creating admins, many at once: the permission to create admins.
+  app.post('/admin_bulk', { config: { permission: { resource: 'admin', action: 'create' } } }, async (request, reply) => {
     const body = parseBody(bulkSchema, request.body);
+    for (const raw of body.admins) assertMayGrantRole(request, (raw as { role_id?: number } | null)?.role_id);
     const problems = new Map<number, string[]>();
     const addProblem = (index: number, message: string) => {
       const list = problems.get(index) ?? [];
@@ -326,7 +347,8 @@ export default async function adminRoutes(app: FastifyInstance) {
     const hashes = await Promise.all(
       valid.map((entry) => (entry.password === undefined ? noPassword! : hashPassword(entry.password))),
     );
-    const created = await db.transaction(async (tx) => {
+    // One audit row per created admin, with the admin as created.
+    const { entries: created } = await audited(request, { rows: adminRows, resource: adminContract.path, action: 'bulk.create', id: (ids: number[]) => ids }, async (tx) => {
       // A concurrent creation of one of these e-mails, or the account deleted meanwhile, makes one of
       // these statements fail: the transaction rolls back and nothing is left behind.
       const inserted = await tx
@@ -348,9 +370,9 @@ export default async function adminRoutes(app: FastifyInstance) {
       await tx
         .insert(adminOrganizations)
         .values(ids.map((admin_id) => ({ admin_id, organization_id: body.organization_id })));
-      return adminRows.list(tx as Tx, { where: inArray(admins.admin_id, ids), orderBy: [asc(admins.admin_id)], detail: true });
+      return ids;
     });
     reply.code(201);
-    return ok(created);
+    return ok(created.map((entry) => entry.after));
   });
 }

@@ -85,7 +85,7 @@ export default async function authRoutes(app: FastifyInstance) {
         throw new HttpError(401, texts.wrongCode);
       }
       if (!mayEnter(admin.Role, app.ctx.config.brand)) throw new HttpError(403, texts.noAccess);
-      const session = await issueSession(app, admin.admin_id);
+      const session = await issueSession(app, admin.admin_id, request.ip);
       return ok({ ...session, Role: admin.Role });
     });
 
@@ -112,7 +112,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const admin = await findActiveAdminByEmail(app.ctx.db, email);
       if (!admin) throw new HttpError(404, texts.adminNotFound);
       if (!mayEnter(admin.Role, app.ctx.config.brand)) throw new HttpError(403, texts.noAccess);
-      const session = await issueSession(app, admin.admin_id);
+      const session = await issueSession(app, admin.admin_id, request.ip);
       return ok({ ...session, Role: admin.Role });
     });
   });

@@ -1,10 +1,13 @@
-/** GET admin/me: the caller (the sign-in's admin-lookup path, spec 7.2; GET role/{id} lives in roles.ts). */
+/**
+ * GET admin/me: the caller (the sign-in's admin-lookup path, spec 7.2; GET role/{id} lives in roles.ts),
+ * with what their role grants (`access`), which the screens follow to hide and disable what they may not use.
+ */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../lib/http';
 
 export default async function meRoutes(app: FastifyInstance) {
-  app.get('/admin/me', async (request) => {
-    const { admin_id, first_name, last_name, email, role_id, partner_id } = request.admin;
-    return ok({ admin_id, first_name, last_name, email, role_id, partner_id });
+  app.get('/admin/me', { config: { permission: 'open' } }, async (request) => {
+    const { admin_id, first_name, last_name, email, role_id, partner_id, access } = request.admin;
+    return ok({ admin_id, first_name, last_name, email, role_id, partner_id, access });
   });
 }

@@ -10,10 +10,11 @@
 import { roleContract, rolePermissionSchema } from '@console/contracts';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { assertMayChangeRole } from '../auth/permissions';
 import { SUPERADMIN_ROLE_ID } from '../auth/staff';
 import { admins, rolePermissions, roles } from '../db/schema';
+import { audited } from '../lib/audit';
 import { HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
-import { exists } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
 import { notFoundText, roleTexts } from '../lib/texts';
 
@@ -40,7 +41,8 @@ export default async function roleRoutes(app: FastifyInstance) {
   resourceRoutes(app, {
     ...role,
     update: {
-      async values(body, _request, id) {
+      async values(body, request, id) {
+        assertMayChangeRole(request, id);
         // The entry rule reads role 1's name (the brand): keep it. Saving it unchanged is fine.
         if (id === SUPERADMIN_ROLE_ID && body.name !== undefined) {
           const [current] = await db.select({ name: roles.name }).from(roles).where(eq(roles.role_id, id)).limit(1);
@@ -71,22 +73,28 @@ export default async function roleRoutes(app: FastifyInstance) {
   app.put('/role/:id/permission', async (request) => {
     const { id } = parse(idParams, request.params);
     const { permission_id } = parseBody(rolePermissionSchema, request.body);
-    if (!(await exists(db, roles, roles.role_id, id))) throw notFound(notFoundText.role);
-    // Unknown permission (foreign key) → 400, duplicate (primary key) → 409: the database decides.
-    await db.insert(rolePermissions).values({ role_id: id, permission_id });
-    return ok(await roleRows.find(db, id));
+    assertMayChangeRole(request, id);
+    const { entries } = await audited(request, { rows: roleRows, resource: roleContract.path, id, action: 'permission.assign' }, async (tx, before) => {
+      if (!before) throw notFound(notFoundText.role);
+      // Unknown permission (foreign key) → 400, duplicate (primary key) → 409: the database decides.
+      await tx.insert(rolePermissions).values({ role_id: id, permission_id });
+    });
+    return ok(entries[0].after);
   });
 
   /** DELETE role/{id}/permission {permission_id}: unlinks one permission (404 if it was not linked). */
   app.delete('/role/:id/permission', async (request) => {
     const { id } = parse(idParams, request.params);
     const { permission_id } = parseBody(rolePermissionSchema, request.body);
-    if (!(await exists(db, roles, roles.role_id, id))) throw notFound(notFoundText.role);
-    const removed = await db
-      .delete(rolePermissions)
-      .where(and(eq(rolePermissions.role_id, id), eq(rolePermissions.permission_id, permission_id)))
-      .returning({ permission_id: rolePermissions.permission_id });
-    if (removed.length === 0) throw notFound(roleTexts.permissionNotLinked);
-    return ok(await roleRows.find(db, id));
+    assertMayChangeRole(request, id);
+    const { entries } = await audited(request, { rows: roleRows, resource: roleContract.path, id, action: 'permission.remove' }, async (tx, before) => {
+      if (!before) throw notFound(notFoundText.role);
+      const removed = await tx
+        .delete(rolePermissions)
+        .where(and(eq(rolePermissions.role_id, id), eq(rolePermissions.permission_id, permission_id)))
+        .returning({ permission_id: rolePermissions.permission_id });
+      if (removed.length === 0) throw notFound(roleTexts.permissionNotLinked);
+    });
+    return ok(entries[0].after);
   });
 }

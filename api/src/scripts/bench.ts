@@ -17,6 +17,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { count, flag, value } from './args';
+import { withSigningSecret } from '../auth/secret';
+import { issueSession } from '../auth/sessions';
 import { loadConfig, StartupError } from '../config';
 import { openDatabase } from '../db/client';
 
@@ -29,20 +32,6 @@ const USAGE = `Uso: pnpm --filter api bench [-- opciones]
   --strict         sale con código 1 si algún escenario tiene p95 ≥ ${BUDGET_MS} ms o falla
   --json FICHERO   escribe también los resultados en JSON`;
 
-function flag(name: string): boolean {
-  return process.argv.includes(`--${name}`);
-}
-function value(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
-function count(name: string, fallback: number): number {
-  const raw = value(name);
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new StartupError(`--${name} debe ser un entero positivo.\n${USAGE}`);
-  return n;
-}
 
 interface Scenario {
   name: string;
@@ -84,8 +73,8 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const iterations = count('iterations', 200);
-  const warmup = count('warmup', 20);
+  const iterations = count('iterations', 200, USAGE);
+  const warmup = count('warmup', 20, USAGE);
   const only = value('only');
   const strict = flag('strict');
   const jsonFile = value('json');
@@ -168,14 +157,14 @@ async function main() {
     { name: 'peor: admin email 2 letras sin resultados', urls: [`/api/admin?${q({ limit: 25, email: 'qx' })}`] },
   ].filter((s) => !only || s.name.includes(only));
 
-  const app = buildApp({ config, db, logger: false, print: () => undefined });
+  const app = buildApp({ config: await withSigningSecret(db, config), db, logger: false, print: () => undefined });
   let serverMs = 0;
   app.addHook('onResponse', async (_request, reply) => {
     serverMs = reply.elapsedTime;
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const headers = { authorization: `Bearer ${app.jwt.sign({ admin_id: 1 }, { expiresIn: '6h' })}` };
+  const headers = { authorization: `Bearer ${(await issueSession(app, 1)).token}` };
 
   const results: Result[] = [];
   try {

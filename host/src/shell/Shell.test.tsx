@@ -58,6 +58,20 @@ describe('shell', () => {
     expect(document.title).toBe('Organizaciones · Konverza');
   });
 
+  it("a role's menu lists only what it may read; a screen it may not read says why instead of loading", async () => {
+    const read = (resource: string) => ({ resource, read: true, create: false, update: false, delete: false });
+    requests = mockConsoleApi({
+      ...RECORDS,
+      'GET admin/me': ok({ admin_id: 2, role_id: 2, access: { superadmin: false, grants: [read('organization'), read('admin')] } }),
+    });
+    renderAt('/master/permissions', <AppRoutes />);
+    expect(await screen.findByText('No tienes permiso para ver permisos.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Permisos', level: 1 })).toBeInTheDocument();
+    const links = within(sideMenu('Master')).getAllByRole('link', { hidden: true });
+    expect(links.map((l) => l.textContent)).toEqual(['Organizaciones', 'Administradores']);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it("a remote that cannot be read costs only its own entries and screens, and 'Reintentar' reads it again", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let partnersOnline = false;

@@ -5,7 +5,7 @@
  * (the spec's order, spec 1 §2.3).
  */
 import { generatePath, matchPath } from 'react-router-dom';
-import { AREA_BASE, routePath, type AreaDeclaration, type AreaKind, type ScreenDeclaration } from '@console/contracts';
+import { AREA_BASE, can, routePath, type Access, type AreaDeclaration, type AreaKind, type ScreenDeclaration } from '@console/contracts';
 
 /** Ids of the current area, read from the path (and, for an account, its organization from the API). */
 export interface MenuContext {
@@ -108,10 +108,14 @@ export function indexOf(declarations: readonly AreaDeclaration[], area: AreaKind
   return declarations.find((declaration) => declaration.area === area && declaration.index)?.index;
 }
 
-/** The menu of an area: the screens that declare a place in it, in order. */
-export function menuEntries(screens: readonly Screen[]): MenuEntry[] {
+/** Whether the admin may see a screen: its resource readable (unknown access: the API decides). */
+export const mayOpen = (screen: Pick<Screen, 'resource'>, access: Access | undefined) =>
+  !access || !screen.resource || can(access, screen.resource, 'read');
+
+/** The menu of an area: the screens that declare a place in it and the admin may open, in order. */
+export function menuEntries(screens: readonly Screen[], access?: Access): MenuEntry[] {
   return screens
-    .filter((screen) => screen.menu !== undefined)
+    .filter((screen) => screen.menu !== undefined && mayOpen(screen, access))
     .map((screen) => ({ key: screen.key, label: screen.title, path: screen.path, place: screen.menu as number }))
     .sort((a, b) => a.place - b.place);
 }

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAuthStore } from '@console/core';
-import { accountContract, organizationContract } from '@console/contracts';
-import { resourceClient, useResourceRecord } from '@console/ui';
+import { accountContract, organizationContract, type Access } from '@console/contracts';
+import { resourceClient, useAccessQuery, useResourceRecord } from '@console/ui';
 import { AREAS, activeEntry, areaOf, contextOf, menuEntries, restOf, screenAt, screensOf, type AreaFrame, type MenuContext, type MenuEntry, type Screen } from './menus';
 import { useAreas, type Areas } from './useAreas';
 
@@ -18,7 +18,10 @@ function recordId(id: string | undefined) {
 export interface AreaInfo {
   /** The area of the path (null outside the three). */
   frame: AreaFrame | null;
+  /** The remotes' declarations; `loading` also while the admin's access is first read (it filters the menus). */
   areas: Areas;
+  /** What the admin may do (undefined if it could not be read: the API decides alone). */
+  access: Access | undefined;
   ctx: MenuContext;
   /** The area's menu, from the remotes' declarations. */
   entries: MenuEntry[];
@@ -37,7 +40,10 @@ export interface AreaInfo {
  */
 export function useAreaInfo(): AreaInfo {
   const { pathname } = useLocation();
-  const areas = useAreas();
+  const declared = useAreas();
+  const accessQuery = useAccessQuery();
+  const access = accessQuery.data;
+  const areas = { ...declared, loading: declared.loading || accessQuery.isPending };
   const area = areaOf(pathname);
   const fromPath = contextOf(pathname);
   // A path without a valid id asks nothing (its screen sends the user to master).
@@ -63,11 +69,12 @@ export function useAreaInfo(): AreaInfo {
   const screens = area ? screensOf(areas.declarations, area) : [];
   const rest = area ? restOf(area, pathname) : '';
   const screen = screenAt(screens, rest);
-  const entries = menuEntries(screens);
+  const entries = menuEntries(screens, access);
   const record = area === 'organization' ? organization : area === 'account' ? account : null;
   return {
     frame: area ? AREAS[area] : null,
     areas,
+    access,
     ctx,
     entries,
     activeKey: activeEntry(entries, screen, rest),

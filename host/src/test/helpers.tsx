@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { Route, RouterProvider, Routes, createMemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { STORAGE_KEY, setConfig, useAuthStore, type AreaRemote, type SessionRole } from '@console/core';
 import { defineArea, type AreaDeclaration } from '@console/contracts';
-import { mockApi, type ApiRequest, type Reply } from '@console/ui/testing';
+import { FULL_ACCESS } from '@console/ui';
+import { mockApi, ok, type ApiRequest, type Reply } from '@console/ui/testing';
 
 /** No session, no stored values, default config. */
 export function resetSession() {
@@ -67,19 +68,19 @@ export const AREA_FILES: Record<AreaRemote, AreaDeclaration> = {
     area: 'master',
     index: 'organizations',
     screens: [
-      { key: 'organizations', path: 'organizations', title: 'Organizaciones', menu: true },
-      { key: 'accounts', path: 'accounts', title: 'Cuentas', menu: true },
-      { key: 'admins', path: 'admins', title: 'Administradores', menu: true },
-      { key: 'roles', path: 'roles', title: 'Roles', menu: true },
-      { key: 'permissions', path: 'permissions', title: 'Permisos', menu: true },
-      { key: 'platforms', path: 'platforms', title: 'Plataformas', menu: true },
+      { key: 'organizations', path: 'organizations', title: 'Organizaciones', menu: true, resource: 'organization' },
+      { key: 'accounts', path: 'accounts', title: 'Cuentas', menu: true, resource: 'account' },
+      { key: 'admins', path: 'admins', title: 'Administradores', menu: true, resource: 'admin' },
+      { key: 'roles', path: 'roles', title: 'Roles', menu: true, resource: 'role' },
+      { key: 'permissions', path: 'permissions', title: 'Permisos', menu: true, resource: 'permission' },
+      { key: 'platforms', path: 'platforms', title: 'Plataformas', menu: true, resource: 'platform' },
     ],
   }),
   partners: defineArea({
     remote: 'partners',
     area: 'master',
     screens: [
-      { key: 'partners', path: 'partners', title: 'Partners', menu: true },
+      { key: 'partners', path: 'partners', title: 'Partners', menu: true, resource: 'partner' },
       { key: 'partner', path: 'partners/:partner_id', title: 'Partner' },
       { key: 'invoice', path: 'partners/:partner_id/invoice', title: 'Facturas' },
       { key: 'active_accounts', path: 'active-accounts', title: 'Cuentas activas', section: 'partners' },
@@ -90,7 +91,7 @@ export const AREA_FILES: Record<AreaRemote, AreaDeclaration> = {
     remote: 'certifications',
     area: 'master',
     screens: [
-      { key: 'certifications', path: 'certifications', title: 'Certificaciones', menu: true },
+      { key: 'certifications', path: 'certifications', title: 'Certificaciones', menu: true, resource: 'certification' },
       { key: 'certification-questions', path: 'certification-questions', title: 'Preguntas', section: 'certifications' },
     ],
   }),
@@ -130,8 +131,11 @@ export const areaFiles = (files: Partial<Record<AreaRemote, Reply>> = {}): Recor
   );
 
 /** mockApi with the remotes' area files answered too. */
+/** GET admin/me of a signed-in superadmin (the shell reads the admin's access from it). */
+export const SUPERADMIN_ME = ok({ admin_id: 1, role_id: 1, access: FULL_ACCESS });
+
 export const mockConsoleApi = (routes: Record<string, Reply | ((request: ApiRequest) => Reply)> = {}) =>
-  mockApi({ ...areaFiles(), ...routes });
+  mockApi({ ...areaFiles(), 'GET admin/me': SUPERADMIN_ME, ...routes });
 
 /** A page that only says where it is, to assert navigation. */
 export const Marker = ({ name }: { name: string }) => <p>{`Página ${name}`}</p>;

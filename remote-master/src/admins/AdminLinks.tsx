@@ -3,8 +3,8 @@ import { Button, HStack, Heading, List, SimpleGrid, Skeleton, Stack, Text } from
 import { useQuery } from '@tanstack/react-query';
 import { notify } from '@console/core';
 import { accountContract, organizationContract, type RowOf } from '@console/contracts';
-import { BUTTON_SIZE, RemoteSelect, resourceClient, useResourceMutation, type SelectSource } from '@console/ui';
-import { adminLinks, admins, type AdminDetail } from './api';
+import { BUTTON_SIZE, RemoteSelect, resourceClient, useAccess, useResourceMutation, type SelectSource } from '@console/ui';
+import { adminLinks, admins, superadminRefusal, useMayUpdateAdmins, type Admin, type AdminDetail } from './api';
 
 type Organization = RowOf<typeof organizationContract>;
 type Account = RowOf<typeof accountContract>;
@@ -26,10 +26,12 @@ interface LinkListProps<T> {
   assign(adminId: number, id: number): Promise<unknown>;
   remove(adminId: number, id: number): Promise<unknown>;
   texts: { duplicate: string; missing: string; assigned: string; removed: string };
+  /** Why the signed-in admin may not change these links (the row says it): nothing to add or remove. */
+  refused?: string;
 }
 
 /** One kind of link of an admin: the linked items with 'Quitar', and a selector with 'Agregar'. */
-function LinkList<T>({ adminId, title, label, placeholder, resource, itemLabel, linked, assign, remove, texts }: LinkListProps<T>) {
+function LinkList<T>({ adminId, title, label, placeholder, resource, itemLabel, linked, assign, remove, texts, refused }: LinkListProps<T>) {
   const [chosen, setChosen] = useState<T | null>(null);
   const add = useResourceMutation(admins, (id: number) => assign(adminId, id), {
     success: texts.assigned,
@@ -72,7 +74,7 @@ function LinkList<T>({ adminId, title, label, placeholder, resource, itemLabel, 
           {linked.map((item) => (
             <List.Item key={item.id} justifyContent="space-between" alignItems="center" gap="2">
               <Text textStyle="sm">{item.name}</Text>
-              <Button
+              {!refused && <Button
                 size={BUTTON_SIZE.cell}
                 variant="ghost"
                 colorPalette="red"
@@ -81,23 +83,29 @@ function LinkList<T>({ adminId, title, label, placeholder, resource, itemLabel, 
                 onClick={() => onRemove(item.id)}
               >
                 Quitar
-              </Button>
+              </Button>}
             </List.Item>
           ))}
         </List.Root>
       )}
-      <HStack align="end" gap="2">
-        <RemoteSelect label={label} placeholder={placeholder} resource={resource} itemLabel={itemLabel} value={chosen} onChange={setChosen} />
-        <Button size={BUTTON_SIZE.row} onClick={onAdd} disabled={!chosen} loading={add.isPending}>
-          Agregar
-        </Button>
-      </HStack>
+      {!refused && (
+        <HStack align="end" gap="2">
+          <RemoteSelect label={label} placeholder={placeholder} resource={resource} itemLabel={itemLabel} value={chosen} onChange={setChosen} />
+          <Button size={BUTTON_SIZE.row} onClick={onAdd} disabled={!chosen} loading={add.isPending}>
+            Agregar
+          </Button>
+        </HStack>
+      )}
     </Stack>
   );
 }
 
 /** The organizations and accounts of an admin (spec 2.5), read from GET admin/{id} when the row opens. */
-export function AdminLinks({ adminId }: { adminId: number }) {
+export function AdminLinks({ admin: row }: { admin: Admin }) {
+  const adminId = row.admin_id;
+  const mayUpdate = useMayUpdateAdmins();
+  const access = useAccess();
+  const refused = mayUpdate.reason ?? superadminRefusal(access, row);
   const detail = useQuery({
     // Under the resource's key: every write of the machine refreshes it.
     queryKey: [...admins.key, 'detail', adminId],
@@ -114,6 +122,7 @@ export function AdminLinks({ adminId }: { adminId: number }) {
         resource={resourceClient(organizationContract)}
         itemLabel={(o) => o.name}
         linked={admin?.Organizations?.map((o) => ({ id: o.organization_id, name: o.name }))}
+        refused={refused}
         assign={adminLinks.organization.assign}
         remove={adminLinks.organization.remove}
         texts={{
@@ -131,6 +140,7 @@ export function AdminLinks({ adminId }: { adminId: number }) {
         resource={resourceClient(accountContract)}
         itemLabel={(a) => a.name}
         linked={admin?.Accounts?.map((a) => ({ id: a.account_id, name: a.name }))}
+        refused={refused}
         assign={adminLinks.account.assign}
         remove={adminLinks.account.remove}
         texts={{

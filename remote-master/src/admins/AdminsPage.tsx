@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { Button } from '@chakra-ui/react';
 import { adminContract, adminEditSchema } from '@console/contracts';
 import {
   BUTTON_SIZE,
   ResourceScreen,
   StatusBadge,
+  useAccess,
   useResourceMutation,
   type ColumnSpec,
   type EditConfig,
@@ -12,7 +14,7 @@ import {
   type SearchSpec,
 } from '@console/ui';
 import { AdminLinks } from './AdminLinks';
-import { admins, fullName, restoreAdmin, setAdminRole, type Admin } from './api';
+import { admins, fullName, restoreAdmin, setAdminRole, superadminRefusal, useMayUpdateAdmins, type Admin } from './api';
 import { BulkCreateDialog } from './BulkCreateDialog';
 
 /** Spec 9: admin search, 800 ms while there is text (at once when emptied). */
@@ -40,10 +42,22 @@ const columns: ColumnSpec<typeof adminContract>[] = [
 /** 'Habilitar administrador' on a deleted admin's row. */
 function RestoreButton({ admin }: { admin: Admin }) {
   const restore = useResourceMutation(admins, () => restoreAdmin(admin.admin_id), { success: 'Administrador habilitado' });
+  const mayUpdate = useMayUpdateAdmins();
+  const access = useAccess();
+  const reason = mayUpdate.reason ?? superadminRefusal(access, admin);
   return (
-    <Button size={BUTTON_SIZE.row} colorPalette="green" loading={restore.isPending} onClick={() => restore.mutate(undefined)}>
-      Habilitar administrador
-    </Button>
+    <span title={reason}>
+      <Button
+        size={BUTTON_SIZE.row}
+        colorPalette="green"
+        loading={restore.isPending}
+        disabled={Boolean(reason)}
+        aria-description={reason}
+        onClick={() => restore.mutate(undefined)}
+      >
+        Habilitar administrador
+      </Button>
+    </span>
   );
 }
 const rowActions = (a: Admin) => (isDeleted(a) ? <RestoreButton admin={a} /> : null);
@@ -63,20 +77,23 @@ const edit: EditConfig<typeof adminContract> = {
   schema: adminEditSchema,
   overrides: { password: { label: 'Nueva contraseña', placeholder: 'Déjala vacía para no cambiarla' } },
   submit: saveAdmin,
-  extra: (a) => (isDeleted(a) ? null : <AdminLinks adminId={a.admin_id} />),
+  extra: (a) => (isDeleted(a) ? null : <AdminLinks admin={a} />),
   when: (a) => !isDeleted(a),
 };
 const remove: RemoveConfig<typeof adminContract> = { when: (a) => !isDeleted(a) };
 
 /** Spec 2.5: search by name and e-mail, paged table with deleted admins, edit row, create and bulk create. */
 export default function AdminsPage() {
+  const access = useAccess();
+  // Only a superadmin changes a superadmin's row (the API refuses it to anyone else).
+  const editRow = useMemo<EditConfig<typeof adminContract>>(() => ({ ...edit, refuse: (a) => superadminRefusal(access, a) }), [access]);
   return (
     <ResourceScreen
       contract={adminContract}
       columns={columns}
       searches={searches}
       params={params}
-      edit={edit}
+      edit={editRow}
       remove={remove}
       rowActions={rowActions}
       highlight={isDeleted}

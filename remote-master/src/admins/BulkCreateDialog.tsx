@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { brandName } from '@console/core';
 import {
   accountContract,
+  adminContract,
   adminBulkEntrySchema,
   bulkDashboards,
   MAX_LIST_LIMIT,
@@ -23,7 +24,7 @@ import {
   type AdminBulkEntry,
   type RowOf,
 } from '@console/contracts';
-import { ActionDialog, BUTTON_SIZE, RemoteSelect, lookupSource, resourceClient, useResourceMutation } from '@console/ui';
+import { ActionDialog, BUTTON_SIZE, RemoteSelect, lookupSource, resourceClient, useCan, useResourceMutation } from '@console/ui';
 import { admins, BulkCreateError, bulkCreateAdmins, type BulkPayload } from './api';
 
 type Account = RowOf<typeof accountContract>;
@@ -83,6 +84,7 @@ function checkEntries(entries: unknown[]): { valid: AdminBulkEntry[]; problems: 
 
 /** Spec 2.5 / 5: 'Crear administradores' for one account, from a JSON text or from rows typed by hand. */
 export function BulkCreateDialog() {
+  const mayCreate = useCan(adminContract.path, 'create', adminContract.names.many);
   const roles = useRoleOptions();
   const dashboards = bulkDashboards(brandName());
   const [open, setOpen] = useState(false);
@@ -168,6 +170,7 @@ export function BulkCreateDialog() {
       onSubmit={submit}
       canSubmit={ready}
       submitting={create.isPending}
+      refused={mayCreate.reason}
     >
       <Stack gap="4">
         <RemoteSelect<Account>

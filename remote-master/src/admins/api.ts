@@ -1,24 +1,34 @@
 import { api, ApiError } from '@console/core';
 import {
+  SUPERADMIN_ROLE_ID,
   accountContract,
   adminContract,
   organizationContract,
   requestErrorMessage,
   roleContract,
   serverErrorMessage,
+  superadminOnlyText,
+  type Access,
   type AdminBulkEntry,
   type adminBulkSchema,
   type Envelope,
   type RowOf,
   type z,
 } from '@console/contracts';
-import { resourceClient } from '@console/ui';
+import { resourceClient, useCan } from '@console/ui';
 
 /** Spec 3: an admin as the list answers it (GET admin/{id} adds Organizations and Accounts). */
 export type Admin = RowOf<typeof adminContract>;
 export type AdminDetail = Admin & Required<Pick<Admin, 'Organizations' | 'Accounts'>>;
 
 export const admins = resourceClient(adminContract);
+
+/** Why the signed-in admin may not change `admin`: the API refuses a superadmin's row to anyone else. */
+export const superadminRefusal = (access: Access | undefined, admin: Pick<Admin, 'Role'>) =>
+  access && !access.superadmin && admin.Role?.role_id === SUPERADMIN_ROLE_ID ? superadminOnlyText : undefined;
+
+/** Whether the signed-in admin may update admins at all (links, restore): the reason when not. */
+export const useMayUpdateAdmins = () => useCan(adminContract.path, 'update', adminContract.names.many);
 
 export const fullName = (a: Pick<Admin, 'first_name' | 'last_name'>) => adminContract.label(a as Admin);
 

@@ -1,8 +1,17 @@
 import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Box, Heading, Input, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_LIST_LIMIT, permissionContract, roleContract, type Envelope, type RowOf } from '@console/contracts';
-import { ResourceScreen, resourceClient, useResourceMutation, type EditConfig, type QueryParams } from '@console/ui';
+import {
+  MAX_LIST_LIMIT,
+  SUPERADMIN_ROLE_ID,
+  permissionContract,
+  roleContract,
+  superadminOnlyText,
+  type Access,
+  type Envelope,
+  type RowOf,
+} from '@console/contracts';
+import { ResourceScreen, resourceClient, useAccess, useCan, useResourceMutation, type EditConfig, type QueryParams } from '@console/ui';
 
 type Role = RowOf<typeof roleContract>;
 type Permission = RowOf<typeof permissionContract>;
@@ -24,14 +33,19 @@ const columns = ['role_id', 'name', 'description', 'type', 'createdAt'] as const
 /** Every permission, for the checklists: one call (limit 2500) shared by all the open roles. */
 const ALL_PERMISSIONS: QueryParams = { page: 1, limit: MAX_LIST_LIMIT };
 
-function useAllPermissions() {
+function useAllPermissions(enabled: boolean) {
   return useQuery({
     queryKey: [...permissions.key, 'list', null, ALL_PERMISSIONS],
     queryFn: () => permissions.list(ALL_PERMISSIONS),
     // Loaded once; a change made on the permissions screen invalidates it, and it reloads then.
     staleTime: Infinity,
+    enabled,
   });
 }
+
+/** Only a superadmin changes the superadmin role (the API refuses it to anyone else). */
+const superadminRoleRefusal = (access: Access | undefined, role: Pick<Role, 'role_id'>) =>
+  access && !access.superadmin && role.role_id === SUPERADMIN_ROLE_ID ? superadminOnlyText : undefined;
 
 /** Writes the server's answer (the role row) into the cached role lists, before their refresh arrives. */
 function useApplyAnswer() {
@@ -49,6 +63,8 @@ interface PermissionBoxProps {
   checked: boolean;
   /** Its call is on its way. */
   busy: boolean;
+  /** The signed-in admin may not change this role's permissions. */
+  locked: boolean;
   onToggle(permission: Permission, wanted: boolean): void;
 }
 
@@ -56,7 +72,7 @@ interface PermissionBoxProps {
  * One permission of the checklist. A native checkbox, memoised: a role's list may hold all 2500 permissions,
  * and a tick re-renders that one only.
  */
-const PermissionBox = memo(function PermissionBox({ permission, checked, busy, onToggle }: PermissionBoxProps) {
+const PermissionBox = memo(function PermissionBox({ permission, checked, busy, locked, onToggle }: PermissionBoxProps) {
   return (
     <chakra.label display="flex" alignItems="center" gap="2" textStyle="sm" cursor={busy ? 'wait' : 'pointer'} opacity={busy ? 0.6 : 1}>
       <chakra.input
@@ -65,7 +81,7 @@ const PermissionBox = memo(function PermissionBox({ permission, checked, busy, o
         flexShrink="0"
         accentColor="colorPalette.solid"
         checked={checked}
-        disabled={busy}
+        disabled={busy || locked}
         aria-busy={busy || undefined}
         onChange={(event) => onToggle(permission, event.target.checked)}
       />
@@ -82,7 +98,13 @@ const PermissionBox = memo(function PermissionBox({ permission, checked, busy, o
 function RolePermissions({ role }: { role: Role }) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const all = useAllPermissions();
+  // A role that may not read every permission sees the role's own, ticked; one that may not change the role,
+  // the boxes disabled (the row says why).
+  const mayReadAll = useCan(permissionContract.path, 'read').allowed;
+  const mayUpdate = useCan(roleContract.path, 'update').allowed;
+  const access = useAccess();
+  const locked = !mayUpdate || Boolean(superadminRoleRefusal(access, role));
+  const all = useAllPermissions(mayReadAll);
   const applyAnswer = useApplyAnswer();
   // Calls on their way: permission_id → the state asked for (shown, disabled, until the answer).
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(() => new Map());
@@ -100,9 +122,9 @@ function RolePermissions({ role }: { role: Role }) {
 
   const linked = useMemo(() => new Set((role.Permissions ?? []).map((p) => p.permission_id)), [role.Permissions]);
   const visible = useMemo(() => {
-    const items = all.data?.resource ?? [];
+    const items = mayReadAll ? (all.data?.resource ?? []) : ((role.Permissions ?? []) as Permission[]);
     return deferredFilter ? items.filter((p) => p.name.toLowerCase().includes(deferredFilter)) : items;
-  }, [all.data, deferredFilter]);
+  }, [all.data, deferredFilter, mayReadAll, role.Permissions]);
 
   // The boxes are memoised on `toggle`: it stays the same function and reads the latest state from here.
   const latest = useRef({ pending, assign, unassign, queryClient });
@@ -128,7 +150,7 @@ function RolePermissions({ role }: { role: Role }) {
     });
   }, []);
 
-  const total = all.data?.resource.length ?? 0;
+  const total = mayReadAll ? (all.data?.resource.length ?? 0) : (role.Permissions?.length ?? 0);
   return (
     <Stack gap="3" role="group" aria-labelledby={headingId}>
       <Heading as="h2" size="md" id={headingId}>
@@ -160,6 +182,7 @@ function RolePermissions({ role }: { role: Role }) {
                   permission={permission}
                   checked={wanted ?? linked.has(permission.permission_id)}
                   busy={wanted !== undefined}
+                  locked={locked}
                   onToggle={toggle}
                 />
               );
@@ -171,10 +194,12 @@ function RolePermissions({ role }: { role: Role }) {
   );
 }
 
-// Module-level: the table's rows are memoised on it.
-const edit: EditConfig<typeof roleContract> = { extra: (r) => <RolePermissions role={r} /> };
+const extra = (r: Role) => <RolePermissions role={r} />;
 
 /** Spec 2.3: paged table of roles whose rows edit the role and its permissions; create dialog; confirmed delete. */
 export default function RolesPage() {
+  const access = useAccess();
+  // Memoised: the table's rows are memoised on it.
+  const edit = useMemo<EditConfig<typeof roleContract>>(() => ({ extra, refuse: (r) => superadminRoleRefusal(access, r) }), [access]);
   return <ResourceScreen contract={roleContract} columns={columns} edit={edit} />;
 }

@@ -103,7 +103,9 @@ function federatedApp({ name, dir, port, exposes, area, title = 'Consola', alias
     return {
       mode: production ? 'production' : 'development',
       entry: path.join(dir, 'src/index.ts'),
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production: a .map beside each chunk would publish the sources to anyone, on every
+      // static host the dist/ folder is uploaded to. Debug with a development build.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: outDir ?? path.join(dir, 'dist'),
         publicPath: 'auto',

@@ -1,5 +1,6 @@
 /** Every resource contract, for the generic test suites and the API's description (not for screens). */
 import { accountContract } from './resources/account';
+import { auditContract } from './resources/audit';
 import { adminContract } from './resources/admin';
 import { certificationContract } from './resources/certification';
 import { organizationContract } from './resources/organization';
@@ -19,4 +20,5 @@ export const allContracts = [
   partnerContract,
   certificationContract,
   platformContract,
+  auditContract,
 ] as const;

@@ -51,6 +51,11 @@ const screenSchema = z.object({
   menu: z.number().optional(),
   /** The menu entry that stays highlighted while it is shown, when it has none of its own. */
   section: z.string().max(100).optional(),
+  /**
+   * The resource (a contract's path) it shows: without the permission to read it, the entry is not in the
+   * menu and the screen says why instead of loading (the API refuses its calls anyway).
+   */
+  resource: z.string().max(100).optional(),
 });
 
 /** The published declaration (area.json), as the host validates it: a remote's file is not trusted blindly. */
@@ -76,6 +81,7 @@ interface ScreenSpec<K extends string> {
   /** true: in the menu at the spec's place for its key; a number: at that place (beyond the spec). */
   menu?: boolean | number;
   section?: string;
+  resource?: string;
 }
 
 /** Places are 10 apart, so a screen beyond the spec can sit between two: `menu: 85`. */

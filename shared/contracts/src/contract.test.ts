@@ -1,8 +1,11 @@
-import { adminContract } from './resources/admin';
+import { accountContract } from './resources/account';
+import { adminBulkEntrySchema, adminContract } from './resources/admin';
+import { auditContract } from './resources/audit';
 import { permissionContract } from './resources/permission';
 import { platformContract } from './resources/platform';
 import { roleContract } from './resources/role';
 import type { RowOf } from './contract';
+import { loginRequestSchema, logoutRequestSchema, socialSignInRequestSchema, validateTwoFactorTokenSchema } from './signin';
 
 const issues = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -65,5 +68,65 @@ describe('a contract', () => {
     expect(adminContract.schemas.row.safeParse(row).success).toBe(true);
     expect(Object.keys(adminContract.schemas.row.shape)).not.toContain('password');
     expect(adminContract.label(row)).toBe('Ana Ruiz');
+  });
+});
+
+describe('what no person types (control characters, broken Unicode)', () => {
+  const NUL = 'a\u0000b';
+  const LONE = 'a\ud800b';
+
+  it('is refused in every text a contract takes, with the field named', () => {
+    for (const value of [NUL, LONE, 'a\u001Fb', 'a\u007Fb']) {
+      expect(issues(platformContract.schemas.create.safeParse({ name: value, title: 'Web' }))).toEqual([['name', 'El nombre tiene caracteres no permitidos']]);
+      expect(issues(accountContract.schemas.update.safeParse({ image_dashboard: `https://example.com/${value}` }))).toEqual([
+        ['image_dashboard', 'La imagen tiene caracteres no permitidos'],
+      ]);
+      expect(issues(adminContract.schemas.update.safeParse({ email: `${value}@example.com` }))).toEqual([['email', 'Introduce un correo válido']]);
+      expect(issues(adminContract.schemas.update.safeParse({ password: `clave${value}` }))).toEqual([['password', 'Introduce una contraseña válida']]);
+      expect(issues(roleContract.schemas.create.safeParse({ name: 'Soporte', description: 'x', type: value }))[0][0]).toBe('type');
+      expect(issues(adminBulkEntrySchema.safeParse({ first_name: value, last_name: value, email: 'ana@example.com', role_id: 1 }))).toEqual([
+        ['first_name', 'Los nombres tienen caracteres no permitidos'],
+        ['last_name', 'Los apellidos tienen caracteres no permitidos'],
+      ]);
+    }
+    // A well-formed pair is one character (an emoji), and a multiline text keeps its line breaks and tabs.
+    expect(platformContract.schemas.create.safeParse({ name: 'Web 😀', title: 'Web', description: 'uno\r\ndos\ttres' }).success).toBe(true);
+    expect(issues(platformContract.schemas.create.safeParse({ name: 'We\nb', title: 'Web' }))).toEqual([['name', 'El nombre tiene caracteres no permitidos']]);
+  });
+
+  it('is refused in searches and in filters of every list', () => {
+    for (const value of [NUL, LONE, 'a\tb']) {
+      expect(issues(roleContract.schemas.list.safeParse({ name: value }))).toEqual([['name', 'La búsqueda tiene caracteres no permitidos']]);
+    }
+    for (const value of [NUL, LONE]) {
+      expect(issues(auditContract.schemas.list.safeParse({ resource: value }))).toEqual([['resource', 'El filtro tiene caracteres no permitidos']]);
+    }
+    // A filter stays optional and keeps its own rule.
+    expect(auditContract.schemas.list.parse({})).toEqual({ page: 1, limit: 25 });
+    expect(issues(adminContract.schemas.list.safeParse({ show_deleted: 'sí' }))).toEqual([['show_deleted', 'show_deleted debe ser true o false']]);
+  });
+
+  it('is refused in the sign-in requests', () => {
+    expect(issues(validateTwoFactorTokenSchema.safeParse({ email: 'ana@example.com', code: '12\u0000345' }))).toEqual([
+      ['code', 'El código tiene caracteres no permitidos'],
+    ]);
+    expect(issues(logoutRequestSchema.safeParse({ refreshToken: LONE }))).toEqual([['refreshToken', 'El token de sesión no es válido']]);
+    expect(issues(socialSignInRequestSchema.safeParse({ provider: 'facebook', access_token: LONE }))).toEqual([
+      ['access_token', 'El token del proveedor no es válido'],
+    ]);
+    expect(issues(loginRequestSchema.safeParse({ email: `${NUL}@example.com`, password: 'demo1234', auth_token: '123456' }))).toEqual([
+      ['email', 'Introduce un correo válido'],
+    ]);
+  });
+});
+
+describe('url fields', () => {
+  it('take http and https addresses only', () => {
+    const image = (value: string) => issues(accountContract.schemas.update.safeParse({ image_dashboard: value }));
+    expect(image(' https://example.com/logo.png ')).toEqual([]);
+    expect(image('http://127.0.0.1:4000/uploads/logo.png')).toEqual([]);
+    for (const value of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:image/png;base64,AAAA', '//example.com/x.png', 'ftp://example.com/x', 'https://exa mple.com']) {
+      expect([value, image(value)]).toEqual([value, [['image_dashboard', 'La imagen debe ser una dirección web http o https']]]);
+    }
   });
 });

@@ -16,7 +16,7 @@
  */
 import { z } from './zod';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from './paging';
-import type { AnyField, Gender, ReferenceTarget, ValueOf } from './fields';
+import { typable, type AnyField, type Gender, type ReferenceTarget, type ValueOf } from './fields';
 import { resourceTexts, type ResourceTexts } from './texts';
 
 export interface Names {
@@ -165,14 +165,20 @@ export const pagingShape = {
     .default(DEFAULT_PAGE_SIZE),
 };
 
-/** A search box's text. */
+/** A search box's text: one line, nothing a person cannot type (tabs neither). */
 export const searchParam = z
   .string({ error: 'La búsqueda debe ser un texto' })
   .trim()
   .max(200, 'La búsqueda admite hasta 200 caracteres')
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
-  .refine((value) => !/[\u0000-\u001F\u007F]/.test(value), 'La búsqueda tiene caracteres no permitidos')
+  .refine((value) => typable(value) && !value.includes('\t'), 'La búsqueda tiene caracteres no permitidos')
   .optional();
+
+/**
+ * A list filter's rule that also refuses what no person types, whatever the rule itself checks: a filter's
+ * text reaches the database, which answers a NUL with an error.
+ */
+const typableFilter = (rule: z.ZodType) =>
+  rule.refine((value) => typeof value !== 'string' || typable(value), 'El filtro tiene caracteres no permitidos');
 
 export function defineContract<const Id extends string, const F extends Fields, const J extends Joined = Record<never, never>>(
   spec: ContractSpec<Id, F, J>,
@@ -195,7 +201,7 @@ export function defineContract<const Id extends string, const F extends Fields, 
   const sorts = sortable.flatMap((key) => [key, `-${key}`]);
   const listShape: Record<string, z.ZodType> = { ...pagingShape };
   for (const param of spec.list?.search ?? []) listShape[param] = searchParam;
-  Object.assign(listShape, spec.list?.filters ?? {});
+  for (const [param, rule] of Object.entries(spec.list?.filters ?? {})) listShape[param] = typableFilter(rule);
   if (sorts.length > 0) {
     listShape.sort = z.enum(sorts as [string, ...string[]], { error: `Orden no válido: usa ${sorts.join(', ')}` }).optional();
   }

@@ -9,13 +9,20 @@ function parts(value: string | number | Date | null | undefined) {
   if (value === null || value === undefined || value === '') return null;
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return null;
-  return { day: String(d.getDate()).padStart(2, '0'), month: d.getMonth(), year: d.getFullYear() };
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { day: pad(d.getDate()), month: d.getMonth(), year: d.getFullYear(), time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
 }
 
 /** 'DD MMM, YYYY'; '-' when there is no valid date. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const p = parts(value);
   return p ? `${p.day} ${SHORT[p.month]}, ${p.year}` : '-';
+}
+
+/** 'DD MMM, YYYY HH:mm' (local time, 24 h); '-' when there is no valid date. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const p = parts(value);
+  return p ? `${p.day} ${SHORT[p.month]}, ${p.year} ${p.time}` : '-';
 }
 
 /** 'DD MMMM, YYYY'; '-' when there is no valid date. */

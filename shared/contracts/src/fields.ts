@@ -105,6 +105,16 @@ interface Common {
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a UTF-16 pair without its other half: no character at all, and not UTF-8 (the database refuses it). */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether a text holds only what a person types: no control character (NUL breaks PostgreSQL) and no broken
+ * Unicode; line breaks only where `multiline`, tabs always. Every text a contract takes passes through it.
+ */
+export function typable(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  return !CONTROL.test(value) && !LONE_SURROGATE.test(value) && (multiline || !/[\n\r]/.test(value));
+}
 
 function words(label: string, { gender = 'm', noun }: Common): Words {
   // 'ID de plantilla' keeps its capitals; 'Nombre' reads 'el nombre'.
@@ -160,10 +170,7 @@ function textRule(w: Words, { max, required, multiline }: { max: number; require
     .string({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser un texto`) })
     .trim()
     .max(max, `${w.The} ${agree(w, 'admite', 'admiten')} hasta ${max} caracteres`)
-    .refine(
-      (value) => !CONTROL.test(value) && (multiline || !/[\n\r]/.test(value)),
-      `${w.The} ${agree(w, 'tiene', 'tienen')} caracteres no permitidos`,
-    );
+    .refine((value) => typable(value, { multiline }), `${w.The} ${agree(w, 'tiene', 'tienen')} caracteres no permitidos`);
   if (required) rule = rule.refine((value) => value.length > 0, `Introduce ${w.the}`);
   return rule;
 }
@@ -200,6 +207,7 @@ export function url<const O extends Common & { max?: number } = Record<never, ne
       .string({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser un texto`) })
       .trim()
       .max(max, `${w.The} ${agree(w, 'admite', 'admiten')} hasta ${max} caracteres`)
+      .refine((value) => typable(value), `${w.The} ${agree(w, 'tiene', 'tienen')} caracteres no permitidos`)
       .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), `${w.The} ${agree(w, 'debe', 'deben')} ser una dirección web http o https`),
     { max },
   );
@@ -339,7 +347,8 @@ export function secret<const O extends SecretOptions = Record<never, never>>(lab
         .trim()
         .min(1, `Introduce ${w.the}`)
         .min(min, invalid)
-        .max(max, invalid),
+        .max(max, invalid)
+        .refine((value) => typable(value), invalid),
     ),
     secret: true as const,
     min,

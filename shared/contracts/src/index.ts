@@ -20,4 +20,6 @@ export * from './resources/account';
 export * from './resources/partner';
 export * from './resources/certification';
 export * from './resources/platform';
+export * from './resources/audit';
 export * from './areas';
+export * from './access';

@@ -1,4 +1,5 @@
 /** The sign-in requests (spec 1 §5, §7.2), as the login form checks them and the API validates them. */
+import { typable } from './fields';
 import { z } from './zod';
 
 /** Login, step 1 (spec 5). */
@@ -15,7 +16,11 @@ export type LoginCredentials = z.infer<typeof loginCredentialsSchema>;
 /** Login, step 2: exactly 6 characters. */
 export const LOGIN_CODE_LENGTH = 6;
 export const loginCodeSchema = z.object({
-  code: z.string().trim().length(LOGIN_CODE_LENGTH, 'El código tiene 6 caracteres'),
+  code: z
+    .string()
+    .trim()
+    .length(LOGIN_CODE_LENGTH, 'El código tiene 6 caracteres')
+    .refine((value) => typable(value), 'El código tiene caracteres no permitidos'),
 });
 
 /*
@@ -45,13 +50,24 @@ export const loginRequestSchema = z.strictObject({
 
 /** POST auth/logout. */
 export const logoutRequestSchema = z.strictObject({
-  refreshToken: z.string().trim().min(1, 'Falta el token de sesión').max(200, 'El token de sesión no es válido'),
+  refreshToken: z
+    .string()
+    .trim()
+    .min(1, 'Falta el token de sesión')
+    .max(200, 'El token de sesión no es válido')
+    .refine((value) => typable(value), 'El token de sesión no es válido'),
 });
 
 /** POST auth/social. 'messenger' signs in through facebook (spec 5). */
 export const SOCIAL_SIGN_IN_PROVIDERS = ['facebook', 'twitter', 'messenger'] as const;
 export const socialSignInRequestSchema = z.strictObject({
   provider: z.enum(SOCIAL_SIGN_IN_PROVIDERS, { error: 'No se indicó plataforma para inicio de sesión.' }),
-  access_token: z.string().trim().min(1, 'Falta el token del proveedor').max(4096, 'El token del proveedor es demasiado largo'),
+  // Sent on in the provider's URL: broken Unicode would make the URL itself fail.
+  access_token: z
+    .string()
+    .trim()
+    .min(1, 'Falta el token del proveedor')
+    .max(4096, 'El token del proveedor es demasiado largo')
+    .refine((value) => typable(value), 'El token del proveedor no es válido'),
 });
 

@@ -1,4 +1,4 @@
-import { formatDate, formatDateLong } from './dates';
+import { formatDate, formatDateLong, formatDateTime } from './dates';
 import { messages, requestErrorMessage, resourceTexts, serverErrorMessage } from './texts';
 import { routePath } from './routes';
 
@@ -33,11 +33,14 @@ describe('dates', () => {
     expect(formatDate('2026-11-05T12:00:00')).toBe('05 nov, 2026');
     expect(formatDate(new Date(2026, 8, 30))).toBe('30 sep, 2026');
     expect(formatDateLong('2026-01-09T12:00:00')).toBe('09 enero, 2026');
+    expect(formatDateTime('2026-11-05T09:07:00')).toBe('05 nov, 2026 09:07');
+    expect(formatDateTime(new Date(2026, 8, 30, 23, 59))).toBe('30 sep, 2026 23:59');
   });
 
   it("shows '-' for a missing or invalid date", () => {
     expect(formatDate(null)).toBe('-');
     expect(formatDate('not a date')).toBe('-');
+    expect(formatDateTime(null)).toBe('-');
   });
 });
 

@@ -7,5 +7,8 @@ import { z } from 'zod';
 import { es } from 'zod/locales';
 
 z.config(es());
+// In a browser, zod's compiled fast path first probes `new Function`, which the console's Content-Security-Policy
+// forbids: every page would report a violation. The interpreted path applies the same rules.
+if (typeof (globalThis as { window?: unknown }).window !== 'undefined') z.config({ jitless: true });
 
 export { z };

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import { getConfig } from './config';
 import { useAuthStore } from './auth-store';
+import { renewSession, type SessionTokens } from './tabs';
 import { requestErrorMessage, serverErrorMessage, type Envelope, type Verb } from '@console/contracts';
 
 /**
@@ -41,28 +42,35 @@ function endSession() {
   sessionEndedHandler();
 }
 
+/** Asks the API for a new pair; the API rotates the refresh token, so `refreshToken` is spent after this. */
+async function rotate(refreshToken: string): Promise<SessionTokens> {
+  const body = await ky
+    .get('token/refresh', {
+      prefixUrl: getConfig().apiUrl,
+      headers: { Authorization: `Bearer ${refreshToken}` },
+      fetch: countedFetch,
+      retry: 0,
+    })
+    .json<Envelope<{ token: string; refreshToken?: string }>>();
+  if (!body.success || !body.resource?.token) throw new ApiError('Sesión terminada', 401);
+  return { token: body.resource.token, refreshToken: body.resource.refreshToken ?? refreshToken };
+}
+
 let refreshing: Promise<string> | null = null;
 
 /**
- * One refresh at a time: every caller that needs a new access token while a refresh is running
- * awaits the same promise, so N concurrent 401s make exactly one `token/refresh` call.
+ * One refresh at a time: every caller that needs a new access token while a refresh is running awaits the
+ * same promise, so N concurrent 401s make exactly one `token/refresh` call. Across the tabs of a browser the
+ * refreshes take turns too, and a tab adopts the access token another tab has just obtained (tabs.ts).
+ * `rejected` is the access token the API refused, if that is why a new one is needed.
  */
-export function refreshAccessToken(): Promise<string> {
+export function refreshAccessToken(rejected?: string | null): Promise<string> {
   if (!refreshing) {
     refreshing = (async () => {
-      const { refreshToken } = useAuthStore.getState();
-      if (!refreshToken) throw new ApiError('Sesión terminada', 401);
-      const body = await ky
-        .get('token/refresh', {
-          prefixUrl: getConfig().apiUrl,
-          headers: { Authorization: `Bearer ${refreshToken}` },
-          fetch: countedFetch,
-          retry: 0,
-        })
-        .json<Envelope<{ token: string; refreshToken?: string }>>();
-      if (!body.success || !body.resource?.token) throw new ApiError('Sesión terminada', 401);
-      useAuthStore.getState().setToken(body.resource.token, body.resource.refreshToken);
-      return body.resource.token;
+      const tokens = await renewSession(useAuthStore.getState().refreshToken, rejected ?? null, rotate);
+      if (!tokens) throw new ApiError('Sesión terminada', 401);
+      useAuthStore.getState().setToken(tokens.token, tokens.refreshToken);
+      return tokens.token;
     })()
       .catch((error) => {
         endSession();
@@ -118,7 +126,7 @@ function sessionClient(prefix: () => string): ApiClient {
             return response;
           }
           // Another request already refreshed while this one was in flight: reuse its token.
-          const token = current && current !== sent ? current : await refreshAccessToken();
+          const token = current && current !== sent ? current : await refreshAccessToken(sent);
           const retried = await plain(authorised(request, token), { throwHttpErrors: false });
           if (retried.status === 401) endSession();
           return retried;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { persist, createJSONStorage } from 'zustand/middleware';
+import { persist, createJSONStorage, type StateStorage } from 'zustand/middleware';
 
 export interface SessionRole {
   role_id: number;
@@ -14,7 +14,7 @@ export interface RecentItem {
 }
 
 export interface AuthState {
-  /** Short-lived access token; kept in memory only (a reload refreshes it). */
+  /** Short-lived access token; in memory (a reload takes the one the browser's tabs share, or refreshes). */
   token: string | null;
   /** Stored: the refresh token. */
   refreshToken: string | null;
@@ -35,6 +35,25 @@ export interface AuthState {
 }
 
 export const STORAGE_KEY = 'console-session';
+
+/**
+ * localStorage, written only when what is stored changes. The store writes on every change, a counted request
+ * too, and every tab of the browser writes the same entry: a tab that has not yet heard of another tab's sign-in,
+ * refresh or logout would otherwise write its older session back over it.
+ */
+let lastStored: string | null = null;
+const changesOnly: StateStorage = {
+  getItem: (name) => (lastStored = localStorage.getItem(name)),
+  setItem: (name, value) => {
+    if (value === lastStored) return;
+    lastStored = value;
+    localStorage.setItem(name, value);
+  },
+  removeItem: (name) => {
+    lastStored = null;
+    localStorage.removeItem(name);
+  },
+};
 
 export const useAuthStore = create<AuthState>()(
   persist(
@@ -60,12 +79,26 @@ export const useAuthStore = create<AuthState>()(
     }),
     {
       name: STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
+      storage: createJSONStorage(() => changesOnly),
       // The two stored values of the spec (role, refresh token), plus the recent items.
       partialize: (s) => ({ role: s.role, refreshToken: s.refreshToken, recent: s.recent }),
     },
   ),
 );
+
+/*
+ * Another tab of this browser signed in, refreshed or logged out: this tab follows the stored session at once
+ * (after a logout elsewhere its route guards send it to the login page).
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== localStorage || (event.key !== STORAGE_KEY && event.key !== null)) return;
+    void useAuthStore.persist.rehydrate().then(() => {
+      // Logged out there (or the site's data was cleared): no access token stays here either.
+      if (!event.newValue || !useAuthStore.getState().refreshToken) useAuthStore.getState().logout();
+    });
+  });
+}
 
 /** Authenticated means a refresh token is held: an access token can always be obtained from it. */
 export const isAuthenticated = (s: Pick<AuthState, 'refreshToken'>) => Boolean(s.refreshToken);

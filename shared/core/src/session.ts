@@ -3,6 +3,7 @@ import type { Envelope } from '@console/contracts';
 import { api, publicApi } from './api';
 import { useAuthStore, type SessionRole } from './auth-store';
 import { getConfig } from './config';
+import { shareSession } from './tabs';
 import { messages } from '@console/contracts';
 
 /** The dashboard's entry rules (spec 5, 6, 9). */
@@ -79,6 +80,7 @@ export async function login(email: string, password: string, code: string): Prom
     await logout();
     throw new SignInError(messages.noAccess);
   }
+  await shareSession({ token: resource.token, refreshToken: resource.refreshToken });
   return resource.Role as SessionRole;
 }
 
@@ -104,10 +106,15 @@ export async function checkRoleByLookup(): Promise<SessionRole> {
   }
 }
 
-/** Revokes the refresh token on the server (best effort) and clears the stored session. */
+/**
+ * Clears the stored session, which ends it in every tab of this browser (they follow the stored session and
+ * find the shared pair gone), and revokes the refresh token on the server (best effort).
+ */
 export async function logout(): Promise<void> {
   const { refreshToken, logout: clear } = useAuthStore.getState();
   clear();
+  // A tab that could not empty the shared pair still ends the session: the server refuses its refresh token.
+  await shareSession(null).catch(() => undefined);
   if (!refreshToken) return;
   try {
     await publicApi.post('auth/logout', { json: { refreshToken } });
@@ -135,5 +142,6 @@ export async function socialSignIn(provider: SocialProvider, accessToken: string
     throw new SignInError(messages.socialFailed);
   }
   useAuthStore.getState().signIn({ token: resource.token, refreshToken: resource.refreshToken, role: null });
+  await shareSession({ token: resource.token, refreshToken: resource.refreshToken });
   return checkRoleByLookup();
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal, Text, type DialogRootProps } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { Button, CloseButton, Dialog, Portal, Text, VisuallyHidden, type DialogRootProps } from '@chakra-ui/react';
 import { BUTTON_SIZE } from './sizes';
 
 export interface ActionDialogProps {
@@ -20,6 +20,8 @@ export interface ActionDialogProps {
   /** Why the submit button is disabled ('Completa el nombre.'), shown beside it. */
   reason?: string | null;
   reasonId?: string;
+  /** Why the admin may not use it at all ('No tienes permiso para crear roles.'): the opening button is disabled. */
+  refused?: string;
   /** The dialog's body. */
   children: ReactNode;
 }
@@ -41,14 +43,20 @@ export function ActionDialog({
   submitting,
   reason,
   reasonId,
+  refused,
   children,
 }: ActionDialogProps) {
   const explained = !canSubmit && reason;
+  const refusedId = useId();
   return (
     <>
-      <Button size={BUTTON_SIZE.page} variant={openVariant} onClick={onOpen}>
-        {title}
-      </Button>
+      {/* A disabled button shows no tooltip of its own: its wrapper carries the reason. */}
+      <span title={refused}>
+        <Button size={BUTTON_SIZE.page} variant={openVariant} onClick={onOpen} disabled={Boolean(refused)} aria-describedby={refused ? refusedId : undefined}>
+          {title}
+        </Button>
+        {refused && <VisuallyHidden id={refusedId}>{refused}</VisuallyHidden>}
+      </span>
       <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={size} lazyMount unmountOnExit>
         <Portal>
           <Dialog.Backdrop />

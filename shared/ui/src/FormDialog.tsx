@@ -27,6 +27,8 @@ export interface FormDialogProps<I extends FieldValues, O> {
    * issues. Default: 'Completa los campos obligatorios.'
    */
   explain?(issues: readonly FormIssue[], values: FieldValues): string | null;
+  /** Why the admin may not create at all: the opening button is disabled with this reason. */
+  refused?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function FormDialog<I extends FieldValues, O>({
   invalidate,
   submitLabel = 'Crear',
   explain,
+  refused,
 }: FormDialogProps<I, O>) {
   const [open, setOpen] = useState(false);
   const reasonId = useId();
@@ -85,6 +88,7 @@ export function FormDialog<I extends FieldValues, O>({
       submitting={mutation.isPending}
       reason={reason}
       reasonId={reasonId}
+      refused={refused}
     >
       <Stack gap="4">
         <FormFields form={form} fields={fields} />

@@ -39,4 +39,6 @@ export {
   type SearchSpec,
 } from './resource';
 export { RemoteSelect, type RemoteSelectProps, type SelectSource } from './RemoteSelect';
+export { AuditChanges, HistoryButton, auditAuthor } from './history';
 export { AreaRoutes, ScreenLoading, type AreaPages } from './area';
+export { useAccess, useAccessQuery, useCan, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission } from './access';

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notifyError } from '@console/core';
+import type { Access } from '@console/contracts';
+import { ACCESS_QUERY_KEY } from './access';
 import { system } from './system';
 import { Toaster } from './toaster';
 
@@ -20,9 +22,16 @@ function createQueryClient() {
   });
 }
 
-/** Chakra, the query cache and the toaster: rendered once by the host (or the standalone harness). */
-export function ConsoleProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+/**
+ * Chakra, the query cache and the toaster: rendered once by the host (or the standalone harness).
+ * `access` gives the admin's access up front instead of reading it (tests).
+ */
+export function ConsoleProviders({ children, access }: { children: ReactNode; access?: Access }) {
+  const [client] = useState(() => {
+    const created = createQueryClient();
+    if (access) created.setQueryData(ACCESS_QUERY_KEY, access);
+    return created;
+  });
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={client}>

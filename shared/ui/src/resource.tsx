@@ -1,18 +1,20 @@
 /**
  * The screen half of the resource machine. A screen names its contract and its columns, and
  * <ResourceScreen> renders the whole pattern of spec 2 §1 from the contract: title and create button,
- * search boxes, a sortable paged table whose rows expand into an edit form, confirmed delete, toasts;
- * every text derived from the contract's names. Only what is particular to a screen is written by hand:
- * a column, a control, an `extra` below a row's form, `rowActions`, header `actions`.
+ * search boxes, a sortable paged table whose rows expand into an edit form, confirmed delete, toasts, each
+ * record's 'Historial' (its audit trail); every text derived from the contract's names. Only what is
+ * particular to a screen is written by hand: a column, a control, an `extra` below a row's form,
+ * `rowActions`, header `actions`, what an opened row shows (`details`).
  *
  *   <ResourceScreen contract={platformContract} columns={['platform_id', 'name', 'title', 'createdAt']} />
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { notifySuccess } from '@console/core';
-import type { AnyContract, RowOf, z } from '@console/contracts';
+import { auditContract, type AnyContract, type RowOf, type z } from '@console/contracts';
+import { useCan } from './access';
 import { resourceClient, type QueryParams, type ResourceClient } from './client';
 import { contractColumns, type ColumnSpec } from './columns';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -20,6 +22,7 @@ import { DraftsProvider, useDrafts } from './drafts';
 import { contractDefaults, contractFields, contractValues, missingSentence, refusedField, type FieldOverrides } from './fields';
 import { FormDialog } from './FormDialog';
 import { FormFields, zodResolver } from './form';
+import { HistoryButton } from './history';
 import { useListState, type PagedList, type SearchField } from './list';
 import { PageHeader } from './PageHeader';
 import { PagedTable } from './PagedTable';
@@ -81,6 +84,11 @@ export interface EditConfig<C extends AnyContract> {
   extra?(row: RowOf<C>): ReactNode;
   /** Rows that may be edited (default all): a deleted admin offers only its row actions. */
   when?(row: RowOf<C>): boolean;
+  /**
+   * Why the signed-in admin may not change this row although their role may change others (a superadmin's
+   * row for anyone else): the row is read-only and cannot be deleted, and says why.
+   */
+  refuse?(row: RowOf<C>): string | undefined;
   /** Default: the contract's 'Rol actualizado'. */
   success?: string;
 }
@@ -125,7 +133,21 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   const id = client.id(row);
   const draftKey = String(id);
   const edit = editConfig !== false && contract.canUpdate && (editConfig?.when?.(row) ?? true) ? (editConfig ?? {}) : undefined;
-  const remove = removeConfig !== false && contract.canRemove && (removeConfig?.when?.(row) ?? true);
+  const mayUpdate = useCan(contract.path, 'update', contract.names.many);
+  const mayDelete = useCan(contract.path, 'delete', contract.names.many);
+  // Every record staff change has its audit trail, for those who may read it.
+  const history = useCan(auditContract.path, 'read').allowed && (contract.canCreate || contract.canUpdate || contract.canRemove);
+  const offersRemove = removeConfig !== false && contract.canRemove && (removeConfig?.when?.(row) ?? true);
+  const refusedRow = editConfig ? editConfig.refuse?.(row) : undefined;
+  const remove = offersRemove && mayDelete.allowed && !refusedRow;
+  // What the admin's role does not allow stays visible, read-only, with the reason.
+  const locked = Boolean(edit) && (!mayUpdate.allowed || Boolean(refusedRow));
+  // The role's own limits first; a row refused to this admin says so where the role would allow it.
+  const refusals = [
+    edit && !mayUpdate.allowed && mayUpdate.reason,
+    offersRemove && !mayDelete.allowed && mayDelete.reason,
+    refusedRow && (mayUpdate.allowed || (offersRemove && mayDelete.allowed)) && refusedRow,
+  ].filter(Boolean);
   const keys = edit?.fields ?? contract.updateFields;
   const fields = useMemo(
     () => contractFields(contract, keys, { ...overrides, ...edit?.overrides }),
@@ -198,6 +220,7 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
         </Button>
       )}
       {actions?.(row)}
+      {history && <HistoryButton contract={contract} id={id} label={label} />}
     </>
   );
 
@@ -215,22 +238,31 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
             save.mutate({ values, ...changedOnly(values, form.formState.dirtyFields) }, { onError: onSaveError });
           })}
         >
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
-            <FormFields form={form} fields={fields} />
-          </SimpleGrid>
+          <fieldset disabled={locked} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
+              <FormFields form={form} fields={fields} />
+            </SimpleGrid>
+          </fieldset>
           <HStack mt="4" gap="3" wrap="wrap">
-            <Button ref={saveButton} type="submit" size={BUTTON_SIZE.row} loading={save.isPending} disabled={!isDirty || !isValid}>
-              Guardar
-            </Button>
+            {!locked && (
+              <Button ref={saveButton} type="submit" size={BUTTON_SIZE.row} loading={save.isPending} disabled={!isDirty || !isValid}>
+                Guardar
+              </Button>
+            )}
             {rowButtons}
           </HStack>
         </form>
       )}
-      {!edit && (remove || actions) && (
+      {!edit && (remove || actions || history) && (
         <HStack gap="3" wrap="wrap">
           {rowButtons}
         </HStack>
       )}
+      {refusals.map((reason) => (
+        <Text key={String(reason)} fontSize="sm" color="fg.muted">
+          {reason}
+        </Text>
+      ))}
       {edit?.extra?.(row)}
       {remove && (
         <ConfirmDialog
@@ -249,6 +281,12 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
 export interface SearchSpec extends SearchField {
   /** Accessible name and placeholder: 'Buscar por nombre'. */
   label: string;
+  /**
+   * A control of its own instead of the search box (a select, a date), for a filter kept in the URL like
+   * any search: its label, its text as typed, how to change it, and every search's text (a filter that
+   * needs another).
+   */
+  render?(filter: { label: string; value: string; onChange(text: string): void; values: Record<string, string> }): ReactNode;
 }
 
 export interface ResourceScreenProps<C extends AnyContract> {
@@ -272,6 +310,8 @@ export interface ResourceScreenProps<C extends AnyContract> {
   fields?: FieldOverrides;
   /** Buttons of the edit row beside 'Guardar' / 'Eliminar' ('Habilitar administrador'). */
   rowActions?(row: RowOf<C>): ReactNode;
+  /** What a row shows when opened, below its edit form if it has one (an audit row's changes). */
+  details?(row: RowOf<C>): ReactNode;
   highlight?(row: RowOf<C>): boolean;
   /** Header buttons beside the create button (a bulk-create dialog). */
   actions?: ReactNode;
@@ -311,6 +351,7 @@ function ResourceList<C extends AnyContract>({
   remove,
   fields: overrides,
   rowActions,
+  details,
   highlight,
   actions,
   children,
@@ -324,18 +365,26 @@ function ResourceList<C extends AnyContract>({
   const removable = remove !== false && contract.canRemove;
   // Rows are memoised on this: describe edit/remove/rowActions/fields at module level (or useMemo) so
   // opening one row of 300 re-renders that row only.
-  const expand = useMemo(
-    () =>
-      editable || removable || rowActions
-        ? {
-            label: (row: RowOf<C>) => contract.texts.edit(contract.label(row)),
-            render: (row: RowOf<C>) => (
-              <ResourceEditor client={client} row={row} edit={edit} remove={remove} actions={rowActions} overrides={overrides} />
-            ),
-          }
-        : undefined,
-    [contract, client, editable, removable, edit, remove, rowActions, overrides],
-  );
+  const expand = useMemo(() => {
+    const editor = editable || removable || Boolean(rowActions);
+    if (!editor && !details) return undefined;
+    return {
+      // A row that only shows something is opened to see it ('Ver Organización 12'), not to edit it.
+      label: (row: RowOf<C>) => (editor ? contract.texts.edit(contract.label(row)) : `Ver ${contract.label(row)}`),
+      render: (row: RowOf<C>) => {
+        const form = editor && <ResourceEditor client={client} row={row} edit={edit} remove={remove} actions={rowActions} overrides={overrides} />;
+        return details ? (
+          <Stack gap="5">
+            {form}
+            {details(row)}
+          </Stack>
+        ) : (
+          form
+        );
+      },
+    };
+  }, [contract, client, editable, removable, edit, remove, rowActions, details, overrides]);
+  const mayCreate = useCan(contract.path, 'create', contract.names.many);
   const createKeys = (create && create.fields) || contract.createFields;
   const createDialog = create !== false && contract.canCreate && (
     <FormDialog
@@ -347,6 +396,7 @@ function ResourceList<C extends AnyContract>({
       successMessage={contract.texts.created}
       invalidate={client.key}
       explain={(issues, values) => missingSentence(contract, issues, values)}
+      refused={mayCreate.reason}
     />
   );
   return (
@@ -365,14 +415,15 @@ function ResourceList<C extends AnyContract>({
       {children}
       {searches.length > 0 && (
         <HStack gap="3" wrap="wrap" align="start">
-          {searches.map((search) => (
-            <SearchBox
-              key={search.param}
-              label={search.label}
-              value={list.searches[search.param] ?? ''}
-              onChange={(text) => list.setSearchOf(search.param, text)}
-            />
-          ))}
+          {searches.map((search) => {
+            const value = list.searches[search.param] ?? '';
+            const onChange = (text: string) => list.setSearchOf(search.param, text);
+            return search.render ? (
+              <Fragment key={search.param}>{search.render({ label: search.label, value, onChange, values: list.searches })}</Fragment>
+            ) : (
+              <SearchBox key={search.param} label={search.label} value={value} onChange={onChange} />
+            );
+          })}
         </HStack>
       )}
       <PagedTable label={title} columns={columns} rowKey={client.id} expand={expand} highlight={highlight} list={list} result={page} />

@@ -7,12 +7,13 @@
  * It checks: the list (rows, the contract's columns), paging kept in the URL, each search after its debounce,
  * sorting by a header, the create dialog (disabled and saying what is missing until the rule holds, the body
  * sent, the toast, cleared when closed), the edit row (only the changed field sent, the toast), delete (the
- * question, 'Cancelar' sends nothing, 'Sí, eliminar' deletes) and a failed list (the catalogue message).
+ * question, 'Cancelar' sends nothing, 'Sí, eliminar' deletes), a failed list (the catalogue message), and
+ * for a role that may only read the resource: nothing it may not do is offered, and the screen says why.
  */
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AnyContract, AnyField, ReferenceTarget, RowOf } from '@console/contracts';
+import { refusalText, type Access, type AnyContract, type AnyField, type ReferenceTarget, type RowOf } from '@console/contracts';
 import { fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './testing';
 
 type Row = Record<string, unknown>;
@@ -149,7 +150,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
   }
   const lists = (requests: ApiRequest[]) => requests.filter((r) => r.method === 'GET' && r.path === listPath);
   const writes = (requests: ApiRequest[]) => requests.filter((r) => r.method !== 'GET');
-  const open = () => renderWithConsole(suite.render(), { route: suite.route, path: suite.mountedAt });
+  const open = (access?: Access) => renderWithConsole(suite.render(), { route: suite.route, path: suite.mountedAt, access });
   const table = () => screen.getByRole('table', { name: title });
   /** The screen, once its list has arrived (a title may depend on a record that loads first). */
   const loaded = async () => {
@@ -332,6 +333,34 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         await user.click(dialog.getByRole('button', { name: 'Sí, eliminar' }));
         expect(await screen.findByText(contract.texts.deleted)).toBeInTheDocument();
         expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: `${contract.path}/1` }]);
+      });
+    }
+
+    if (has('create') || has('edit') || has('remove')) {
+      it('for a role that may only read it: create disabled, the row read-only, no delete, each with the reason', async () => {
+        const readOnly: Access = {
+          superadmin: false,
+          grants: [{ resource: contract.path, read: true, create: false, update: false, delete: false }],
+        };
+        fakeApi();
+        await open(readOnly);
+        await loaded();
+        const many = contract.names.many;
+        if (has('create')) {
+          const create = screen.getByRole('button', { name: contract.texts.createTitle });
+          expect(create).toBeDisabled();
+          expect(create).toHaveAccessibleDescription(refusalText('create', many));
+        }
+        if (has('edit') || has('remove')) {
+          const row = await openRow(userEvent.setup(), first);
+          expect(row.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+          expect(row.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
+          if (has('edit')) {
+            expect(row.getByText(refusalText('update', many))).toBeInTheDocument();
+            for (const textbox of row.queryAllByRole('textbox')) expect(textbox).toBeDisabled();
+          }
+          if (has('remove')) expect(row.getByText(refusalText('delete', many))).toBeInTheDocument();
+        }
       });
     }
   });

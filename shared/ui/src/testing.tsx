@@ -9,16 +9,20 @@ import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { getConfig } from '@console/core';
-import type { Pagination } from '@console/contracts';
+import type { Access, Pagination } from '@console/contracts';
+import { FULL_ACCESS } from './access';
 import { ConsoleProviders } from './providers';
 import { toaster } from './toaster';
 
 /**
- * Renders inside the console's providers and a memory data router (as the host's: the unsaved-changes guard
+ * Renders inside the console's providers (as a superadmin unless `access` says otherwise) and a memory data router (as the host's: the unsaved-changes guard
  * needs one) at `route`, mounted at `path`. Async because the toaster subscribes to its store in a
  * microtask: awaiting keeps that update inside act().
  */
-export async function renderWithConsole(ui: ReactElement, { route = '/', path = '*' }: { route?: string; path?: string } = {}) {
+export async function renderWithConsole(
+  ui: ReactElement,
+  { route = '/', path = '*', access = FULL_ACCESS }: { route?: string; path?: string; access?: Access } = {},
+) {
   let location: Location | undefined;
   function LocationSpy() {
     location = useLocation();
@@ -31,7 +35,7 @@ export async function renderWithConsole(ui: ReactElement, { route = '/', path = 
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-      <ConsoleProviders>
+      <ConsoleProviders access={access}>
         <RouterProvider router={router} />
       </ConsoleProviders>,
     );

@@ -4,7 +4,7 @@
  */
 import { z } from '../zod';
 import { defineContract } from '../contract';
-import { email, number, readOnly, reference, secret, text, timestamp } from '../fields';
+import { email, number, readOnly, reference, secret, text, timestamp, typable } from '../fields';
 import { accountContract } from './account';
 import { organizationContract } from './organization';
 import { partnerContract } from './partner';
@@ -66,8 +66,18 @@ export const bulkDashboards = (brand: string) => ['botlers', brand.toLowerCase()
 /** One entry of POST admin_bulk, with the spec's per-entry messages (section 5). The password is optional. */
 export const adminBulkEntrySchema = z.strictObject({
   // max has its own text: the schema-wide `error` would otherwise word a too-long name as a missing one.
-  first_name: z.string({ error: 'Por favor, ingresa los nombres' }).trim().min(1, 'Por favor, ingresa los nombres').max(100, 'Los nombres admiten hasta 100 caracteres'),
-  last_name: z.string({ error: 'Por favor, ingresa los apellidos' }).trim().min(1, 'Por favor, ingresa los apellidos').max(100, 'Los apellidos admiten hasta 100 caracteres'),
+  first_name: z
+    .string({ error: 'Por favor, ingresa los nombres' })
+    .trim()
+    .min(1, 'Por favor, ingresa los nombres')
+    .max(100, 'Los nombres admiten hasta 100 caracteres')
+    .refine((value) => typable(value), 'Los nombres tienen caracteres no permitidos'),
+  last_name: z
+    .string({ error: 'Por favor, ingresa los apellidos' })
+    .trim()
+    .min(1, 'Por favor, ingresa los apellidos')
+    .max(100, 'Los apellidos admiten hasta 100 caracteres')
+    .refine((value) => typable(value), 'Los apellidos tienen caracteres no permitidos'),
   email: z
     .string({ error: 'Por favor, ingresa un correo electrónico' })
     .trim()

@@ -1,0 +1,117 @@
+/**
+ * Permissions on every staff route (README "Security"): the route names a resource and an action, and the
+ * signed-in admin's role must grant it (`can` of @console/contracts, the rule the screens follow too).
+ *
+ * A route's resource and action come from its path and method, so a new route is covered without a word:
+ *   GET    /{resource}, /{resource}/:id, /{resource}/:id/…   read
+ *   POST   /{resource}                                       create
+ *   PATCH, PUT /{resource}/:id                               update
+ *   DELETE /{resource}/:id                                   delete
+ *   any write below an item: /{resource}/:id/…               update of that item (links, restore, role)
+ * A route says otherwise in its options: `config: { permission: { resource, action } }`, or 'open' for
+ * what every signed-in admin may do (GET admin/me).
+ */
+import { can, refusalText, superadminOnlyText, SUPERADMIN_ROLE_ID, type Action } from '@console/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { admins } from '../db/schema';
+import { HttpError } from '../lib/http';
+import type { Tx } from '../lib/resource';
+
+export interface RoutePermission {
+  resource: string;
+  action: Action;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route needs, when its path and method do not say it (see auth/permissions.ts). */
+    permission?: RoutePermission | 'open';
+  }
+}
+
+/** The Spanish plural of each resource, for the refusal's text ('administradores'); others use the path. */
+const PLURALS: Record<string, string> = {
+  admin: 'administradores',
+  role: 'roles',
+  permission: 'permisos',
+  organization: 'organizaciones',
+  account: 'cuentas',
+  partner: 'partners',
+  service: 'servicios',
+  certification: 'certificaciones',
+  platform: 'plataformas',
+  audit: 'la auditoría',
+};
+export const resourcePlural = (resource: string) => PLURALS[resource] ?? resource;
+
+/** The resource and action of a route, from its pattern ('/api/admin/:id/role') and method. */
+export function routePermission(method: string, pattern: string): RoutePermission | undefined {
+  const segments = pattern.replace(/^\/(api|messaging)\//, '').split('/').filter(Boolean);
+  const [resource, id] = segments;
+  if (!resource) return undefined;
+  const item = id?.startsWith(':');
+  if (method === 'GET' || method === 'HEAD') return { resource, action: 'read' };
+  if (segments.length === 1) return method === 'POST' ? { resource, action: 'create' } : undefined;
+  if (item && segments.length === 2) {
+    if (method === 'DELETE') return { resource, action: 'delete' };
+    if (method === 'PATCH' || method === 'PUT') return { resource, action: 'update' };
+  }
+  return item ? { resource, action: 'update' } : undefined;
+}
+
+export const forbidden = (text: string) => new HttpError(403, text);
+export const ownRoleText = 'No puedes modificar tu propio rol ni sus permisos.';
+
+/**
+ * The permission check of the staff scopes (after the guard has loaded the admin and their access).
+ * A route the rule cannot place is refused to everybody but the superadmin, never let through.
+ */
+export function permissionGuard() {
+  return async function authorize(request: FastifyRequest) {
+    const pattern = request.routeOptions.url;
+    if (!pattern) return; // no such route: the 404 answers
+    const declared = request.routeOptions.config.permission;
+    if (declared === 'open') return;
+    const needed = declared ?? routePermission(request.method, pattern);
+    const { access, role_id } = request.admin;
+    if (access.superadmin) return;
+    if (!needed) throw forbidden('No tienes permiso para esta acción.');
+    // The sign-in's admin-lookup path reads the admin's own role (GET role/{role_id}).
+    if (needed.resource === 'role' && needed.action === 'read' && pattern.endsWith('/role/:id')) {
+      const id = Number((request.params as { id?: string }).id);
+      if (id === role_id) return;
+    }
+    if (!can(access, needed.resource, needed.action)) throw forbidden(refusalText(needed.action, resourcePlural(needed.resource)));
+  };
+}
+
+/** Only a superadmin grants the superadmin role. */
+export function assertMayGrantRole(request: FastifyRequest, roleId: number | null | undefined) {
+  if (roleId === SUPERADMIN_ROLE_ID && !request.admin.access.superadmin) throw forbidden(superadminOnlyText);
+}
+
+/**
+ * Only a superadmin changes a superadmin (their data, password, role, links, deletion). Read inside the
+ * write's transaction so a concurrent role change cannot slip between the check and the write.
+ */
+export async function assertMayChangeAdmin(tx: Tx, request: FastifyRequest, adminId: number) {
+  if (request.admin.access.superadmin) return;
+  const [target] = await tx.select({ role_id: admins.role_id }).from(admins).where(eq(admins.admin_id, adminId)).limit(1);
+  if (target?.role_id === SUPERADMIN_ROLE_ID) throw forbidden(superadminOnlyText);
+}
+
+/**
+ * Only a superadmin changes the superadmin role, and nobody else changes their own role or its permissions
+ * (they would grant themselves more).
+ */
+export function assertMayChangeRole(request: FastifyRequest, roleId: number) {
+  if (request.admin.access.superadmin) return;
+  if (roleId === SUPERADMIN_ROLE_ID) throw forbidden(superadminOnlyText);
+  if (request.admin.role_id === roleId) throw forbidden(ownRoleText);
+}
+
+/** Registers the check on a staff scope (after the guard's onRequest hook). */
+export function enforcePermissions(scope: FastifyInstance) {
+  scope.addHook('onRequest', permissionGuard());
+}

@@ -1,0 +1,118 @@
+/**
+ * The audit trail of staff writes (issue 9). Every write of the staff API goes through `audited`, which
+ * runs it in one transaction with its record:
+ *
+ *   lock the record's row → read its row before → the write → read its row after → insert the audit row
+ *
+ * The audit row says who (the signed-in admin), what (resource, id, action), when (the app's clock), from
+ * where (the client's address, as `trustProxy` reads it) and the record's row before and after. Those rows
+ * are the contract's (lib/resource.ts contractRows): secrets are never part of them, so never recorded. A
+ * failed write rolls its audit row back with it; a failed audit insert fails the write.
+ *
+ *   const { entries: [entry] } = await audited(request, { rows: roleRows, resource: 'role', id, action: 'permission.assign' },
+ *     async (tx, before) => { if (!before) throw notFound(…); await tx.insert(rolePermissions).values(…); });
+ *   return ok(entry.after);
+ *
+ * `requireAudit(scope)` makes it a rule rather than a habit: a successful write of the scope that did not go
+ * through `audited` is logged as an error, and outside production answered 500, so no route can forget it
+ * unnoticed (every route's tests would fail).
+ */
+import type { AuditAction } from '@console/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditLog } from '../db/schema';
+import { failure } from './http';
+import type { Tx } from './resource';
+import type { ResourceRows } from './rows';
+
+type Row = Record<string, unknown>;
+
+export interface Change<T> {
+  /** How the resource's rows are read (the contract's rows: contractRows). */
+  rows: ResourceRows;
+  /** The contract's path: 'admin', 'role'. */
+  resource: string;
+  action: AuditAction;
+  /** The record written; for a create, the id (or ids) the write answers. */
+  id: number | ((result: T) => number | number[]);
+}
+
+/** One record the write changed: its row before (null for a create) and after (null once hard-deleted). */
+export interface AuditEntry {
+  id: number;
+  before: Row | null;
+  after: Row | null;
+}
+
+/** Requests whose write was recorded (read by requireAudit's check). */
+const auditedRequests = new WeakSet<FastifyRequest>();
+
+/**
+ * Runs `write` in a transaction and records the change of its record(s) in the same transaction. `write`
+ * receives the record's row before (undefined when there is no such record: it answers the 404 itself).
+ * Answers the write's result and one entry per record, in id order.
+ */
+export async function audited<T>(
+  request: FastifyRequest,
+  change: Change<T>,
+  write: (tx: Tx, before: Row | undefined) => Promise<T>,
+): Promise<{ result: T; entries: AuditEntry[] }> {
+  const { db, now } = request.server.ctx;
+  const { rows, id } = change;
+  const { table, id: idColumn } = rows.description;
+  const recorded = await db.transaction(async (transaction) => {
+    const tx = transaction as Tx;
+    let before: Row | undefined;
+    if (typeof id === 'number') {
+      // Locked first: a concurrent write of the same record waits, so before and after are this write's own.
+      await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id)).for('update');
+      before = await rows.find(tx, id);
+    }
+    const result = await write(tx, before);
+    let entries: AuditEntry[];
+    if (typeof id === 'number') {
+      entries = [{ id, before: before ?? null, after: (await rows.find(tx, id)) ?? null }];
+    } else {
+      // Created records: their rows in one query, in id order.
+      const ids = [id(result)].flat().sort((a, b) => a - b);
+      const created = ids.length > 0 ? await rows.list(tx, { where: inArray(idColumn, ids), orderBy: [asc(idColumn)], detail: true }) : [];
+      if (created.length !== ids.length) throw new Error(`${change.resource}: ${ids.length} records written, ${created.length} found`);
+      entries = ids.map((recordId, index) => ({ id: recordId, before: null, after: created[index] }));
+    }
+    if (entries.length > 0) {
+      const at = now();
+      await tx.insert(auditLog).values(
+        entries.map((entry) => ({
+          admin_id: request.admin.admin_id,
+          resource: change.resource,
+          resource_id: String(entry.id),
+          action: change.action,
+          at,
+          address: request.ip,
+          before: entry.before,
+          after: entry.after,
+        })),
+      );
+    }
+    return { result, entries };
+  });
+  auditedRequests.add(request);
+  return recorded;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const notAuditedText = 'La operación se realizó pero no quedó registrada en la auditoría.';
+
+/** On a staff scope: every successful write must have been recorded by `audited` (see above). */
+export function requireAudit(scope: FastifyInstance) {
+  const { production } = scope.ctx.config;
+  scope.addHook('onSend', async (request, reply, payload) => {
+    const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (!WRITES.has(request.method) || !succeeded || auditedRequests.has(request)) return payload;
+    request.log.error({ route: request.routeOptions.url, method: request.method }, 'write not recorded in the audit trail');
+    // In production the write stands and is answered; elsewhere the omission must not go unnoticed.
+    if (production) return payload;
+    reply.code(500);
+    return JSON.stringify(failure(notAuditedText));
+  });
+}

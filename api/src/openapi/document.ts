@@ -1,0 +1,305 @@
+/**
+ * The API's OpenAPI 3.1 description, generated at start from what the routes validate with: every contract
+ * of @console/contracts (the resource machine's calls, lib/resource.ts) and the registry of the particular
+ * routes (./routes.ts). Schemas come from the same zod rules through `z.toJSONSchema` (JSON Schema 2020-12,
+ * OpenAPI 3.1's dialect): request bodies and parameters as the API takes them (`io: 'input'`: defaults make
+ * a field optional), answers as it gives them (`io: 'output'`). Every answer is the envelope; which statuses
+ * an operation answers follows from its shape (input → 400, staff → 401/403, an id → 404, a body → 413/415)
+ * plus the refusals its description adds.
+ *
+ * Checked by test/openapi.test.ts (a standard validator; every route Fastify registered is described, and
+ * nothing else) and test/fuzz.test.ts (every answer to valid and invalid requests is described).
+ */
+import type { AnyContract } from '@console/contracts';
+import { allContracts } from '@console/contracts/all';
+import { z } from 'zod';
+import { idParams } from '../lib/http';
+import { strictListQuery } from '../lib/resource';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: anybody, a staff admin's access token, or a refresh token (GET token/refresh). */
+export type Caller = 'public' | 'staff' | 'refresh';
+
+export interface Operation {
+  /** The operationId: 'role.list', 'admin.restore'. */
+  id: string;
+  method: Method;
+  /** As Fastify registers it: '/api/admin/:id/role'. */
+  path: string;
+  summary: string;
+  tag: string;
+  caller: Caller;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The body may be left out (PATCH admin/{id}/restore). */
+  optionalBody?: true;
+  /** The `resource` of the success answer. */
+  resource: z.ZodType;
+  /** The success status (default 200). */
+  status?: 200 | 201;
+  /** A paged list: the answer carries `pagination`. */
+  paged?: boolean;
+  /** Refusals beyond those its shape gives (409 for a taken unique value, 429, 502…). */
+  refusals?: number[];
+  /** A 400 that answers a resource instead of null (admin_bulk: the failing entries). */
+  refusedResource?: z.ZodType;
+  /** The answer is not the envelope but this document. */
+  raw?: boolean;
+}
+
+/** The statuses a failure may have, and what each means (the description is Spanish, as the API's texts). */
+const REFUSALS: Record<number, string> = {
+  400: 'Petición rechazada: `error` dice por qué; `field` nombra el campo del cuerpo, cuando se trata de uno.',
+  401: 'Sin sesión válida (sin token, token no válido o caducado, sesión cerrada) o credenciales incorrectas.',
+  403: 'El rol del administrador no entra en la consola o no permite esta acción.',
+  404: 'No existe.',
+  409: 'Choca con los datos guardados (un valor único ya usado, un registro en uso, un registro protegido).',
+  413: 'El cuerpo pasa de 1 MB.',
+  415: 'El cuerpo no es JSON.',
+  429: 'Demasiados intentos: espera los segundos de `retry-after`.',
+  502: 'Falló un servicio que la llamada necesita (el correo, el proveedor social).',
+};
+
+const WITH_BODY: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Every status an operation may answer, success first. */
+function statusesOf(operation: Operation): number[] {
+  const statuses = new Set<number>([operation.status ?? 200]);
+  const takesBody = WITH_BODY.includes(operation.method);
+  if (operation.params || operation.query || takesBody) statuses.add(400);
+  if (operation.caller !== 'public') statuses.add(401);
+  if (operation.caller === 'staff') statuses.add(403);
+  if (operation.path.includes('/:id')) statuses.add(404);
+  if (takesBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  for (const status of operation.refusals ?? []) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The calls the resource machine registers for one contract (lib/resource.ts), as it validates them. */
+function contractOperations(contract: AnyContract): Operation[] {
+  const path = `/${contract.api === 'messaging' ? 'messaging' : 'api'}/${contract.path}`;
+  const { one, many, gender } = contract.names;
+  const a = `${gender === 'f' ? 'una' : 'un'} ${one}`;
+  const row = contract.schemas.row;
+  const common = { tag: contract.path, caller: 'staff' as const };
+  const operations: Operation[] = [
+    {
+      ...common,
+      id: `${contract.path}.list`,
+      method: 'GET',
+      path,
+      summary: `Lista de ${many}: una página, con las búsquedas, filtros y órdenes del contrato`,
+      query: strictListQuery(contract.schemas.list),
+      resource: z.array(row),
+      paged: true,
+    },
+    { ...common, id: `${contract.path}.get`, method: 'GET', path: `${path}/:id`, summary: a.charAt(0).toUpperCase() + a.slice(1), params: idParams, resource: row },
+  ];
+  if (contract.canCreate) {
+    operations.push({
+      ...common,
+      id: `${contract.path}.create`,
+      method: 'POST',
+      path,
+      summary: `Crea ${a} (rechaza campos desconocidos; aplica los valores por defecto)`,
+      body: contract.schemas.create,
+      resource: row,
+      status: 201,
+      refusals: [409],
+    });
+  }
+  if (contract.canUpdate) {
+    operations.push({
+      ...common,
+      id: `${contract.path}.update`,
+      method: 'PATCH',
+      path: `${path}/:id`,
+      summary: `Cambia los campos enviados de ${a} (los demás quedan igual)`,
+      params: idParams,
+      body: contract.schemas.update,
+      resource: row,
+      refusals: [409],
+    });
+  }
+  if (contract.canRemove) {
+    operations.push({
+      ...common,
+      id: `${contract.path}.delete`,
+      method: 'DELETE',
+      path: `${path}/:id`,
+      summary: contract.softDelete ? `Elimina ${a} (borrado lógico: fija ${contract.softDelete})` : `Elimina ${a}`,
+      params: idParams,
+      resource: row,
+      refusals: [409],
+    });
+  }
+  return operations;
+}
+
+type JsonSchema = Record<string, unknown>;
+
+/** '/api/admin/:id/role' → '/api/admin/{id}/role'. */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Converts zod schemas, naming each contract's row once in components.schemas (zod puts a registered
+ * schema in $defs; its references are pointed at the components instead).
+ */
+function schemaConverter() {
+  const rows = z.registry<{ id: string }>();
+  for (const contract of allContracts as readonly AnyContract[]) rows.add(contract.schemas.row, { id: capital(contract.path) });
+  const components: Record<string, JsonSchema> = {};
+
+  const relink = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(relink);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        key === '$ref' && typeof inner === 'string' ? inner.replace(/^#\/\$defs\//, '#/components/schemas/') : relink(inner),
+      ]),
+    );
+  };
+
+  const convert = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+    // Rules no JSON schema can state (transforms, refinements) are left to the API: the description is
+    // what a request must look like, the API may refuse more (with a 400).
+    const { $schema: _dialect, $defs, ...json } = z.toJSONSchema(schema, { io, metadata: rows, unrepresentable: 'any' }) as JsonSchema;
+    for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[name] = relink(definition) as JsonSchema;
+    return relink(json) as JsonSchema;
+  };
+  return { convert, components };
+}
+
+const FAILURE: JsonSchema = {
+  type: 'object',
+  properties: {
+    success: { const: false },
+    resource: { type: 'null' },
+    error: { type: 'string', description: 'Qué se rechazó, como lo muestra la consola.' },
+    field: { type: 'string', description: 'El campo del cuerpo al que se refiere.' },
+  },
+  required: ['success', 'resource', 'error'],
+  additionalProperties: false,
+};
+
+const PAGINATION: JsonSchema = {
+  type: 'object',
+  properties: { page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 }, hasNextPage: { type: 'boolean' } },
+  required: ['page', 'limit', 'hasNextPage'],
+  additionalProperties: false,
+};
+
+/** Path or query parameters from an object schema's properties. */
+function parameters(where: 'path' | 'query', schema: JsonSchema): JsonSchema[] {
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
+export interface DocumentOptions {
+  /** The particular routes (./routes.ts). */
+  operations: Operation[];
+  version: string;
+  brand: string;
+}
+
+/** The OpenAPI 3.1 document of every contract's calls and the given particular ones. */
+export function openApiDocument({ operations: particular, version, brand }: DocumentOptions) {
+  const { convert, components } = schemaConverter();
+  const operations = [...(allContracts as readonly AnyContract[]).flatMap(contractOperations), ...particular];
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const operation of operations) {
+    const key = openApiPath(operation.path);
+    const method = operation.method.toLowerCase();
+    if (paths[key]?.[method]) throw new Error(`${operation.method} ${operation.path} is described twice`);
+
+    const success: JsonSchema = operation.raw
+      ? { type: 'object', description: 'Este documento.' }
+      : {
+          type: 'object',
+          properties: {
+            success: { const: true },
+            resource: convert(operation.resource, 'output'),
+            ...(operation.paged && { pagination: { $ref: '#/components/schemas/Pagination' } }),
+          },
+          required: ['success', 'resource', ...(operation.paged ? ['pagination'] : [])],
+          additionalProperties: false,
+        };
+    const responses: Record<string, JsonSchema> = {};
+    for (const status of statusesOf(operation)) {
+      if (status < 300) {
+        responses[status] = { description: operation.status === 201 ? 'Creado.' : 'Hecho.', content: json(success) };
+        continue;
+      }
+      const failure: JsonSchema = { $ref: '#/components/schemas/Failure' };
+      const refused =
+        status === 400 && operation.refusedResource
+          ? {
+              anyOf: [
+                failure,
+                {
+                  type: 'object',
+                  properties: { success: { const: false }, resource: convert(operation.refusedResource, 'output'), error: { type: 'string' } },
+                  required: ['success', 'resource', 'error'],
+                  additionalProperties: false,
+                },
+              ],
+            }
+          : failure;
+      responses[status] = {
+        description: REFUSALS[status],
+        ...(status === 429 && { headers: { 'retry-after': { description: 'Segundos de espera.', schema: { type: 'integer', minimum: 1 } } } }),
+        content: json(refused),
+      };
+    }
+
+    paths[key] ??= {};
+    paths[key][method] = {
+      operationId: operation.id,
+      summary: operation.summary,
+      tags: [operation.tag],
+      security: operation.caller === 'public' ? [] : [{ [operation.caller === 'staff' ? 'accessToken' : 'refreshToken']: [] }],
+      parameters: [
+        ...(operation.params ? parameters('path', convert(operation.params, 'input')) : []),
+        ...(operation.query ? parameters('query', convert(operation.query, 'input')) : []),
+      ],
+      ...(operation.body && { requestBody: { required: !operation.optionalBody, content: json(convert(operation.body, 'input')) } }),
+      responses,
+    };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `API de la consola de ${brand}`,
+      version,
+      description:
+        'La API de administración (/api/) y la de mensajería (/messaging/) de la consola. Toda respuesta es el sobre ' +
+        '{ success, resource, error?, field?, pagination? }. Generada de @console/contracts.',
+    },
+    paths,
+    components: {
+      schemas: { Failure: FAILURE, Pagination: PAGINATION, ...components },
+      securitySchemes: {
+        accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'El token de acceso de POST /api/auth/login.' },
+        refreshToken: { type: 'http', scheme: 'bearer', description: 'El token de renovación de POST /api/auth/login (solo GET /api/token/refresh).' },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;

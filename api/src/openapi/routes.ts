@@ -1,0 +1,271 @@
+/**
+ * The routes that are not a contract's generic calls, described once here (method, path, summary, what they
+ * take and answer), from the schemas the route modules validate with. A route added to the API without its
+ * description here fails test/openapi.test.ts; so does a description of a route that does not exist.
+ */
+import {
+  accountContract,
+  adminAccountSchema,
+  adminBulkEntrySchema,
+  adminBulkSchema,
+  adminContract,
+  adminOrganizationSchema,
+  adminRoleSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  MAX_BULK_ADMINS,
+  rolePermissionSchema,
+  roleContract,
+  sendTwoFactorTokenSchema,
+  socialSignInRequestSchema,
+  validateTwoFactorTokenSchema,
+} from '@console/contracts';
+import { z } from 'zod';
+import { idParams, pagedQuery } from '../lib/http';
+import { strictListQuery } from '../lib/resource';
+import type { Operation } from './document';
+
+const roleRef = z.object({ role_id: z.number().int(), name: z.string() });
+/** What a sign-in answers (auth/sessions.ts issueSession, plus the role). */
+const session = z.object({ token: z.string(), refreshToken: z.string(), Role: roleRef });
+const valid = z.object({ valid: z.literal(true) });
+
+/** GET admin/me (routes/me.ts): the caller and what their role grants (Access of @console/contracts). */
+const me = z.object({
+  admin_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role_id: z.number().int().nullable(),
+  partner_id: z.number().int().nullable(),
+  access: z.object({
+    superadmin: z.boolean(),
+    grants: z.array(
+      z.object({ resource: z.string(), read: z.boolean(), create: z.boolean(), update: z.boolean(), delete: z.boolean() }),
+    ),
+  }),
+});
+
+/** GET account/{id}/status (routes/accounts.ts accountStatusColumns). */
+const accountStatus = z.object({
+  account_status_id: z.number().int(),
+  account_name: z.string(),
+  bot_template: z.string().nullable(),
+  source: z.string().nullable(),
+  account_type: z.string().nullable(),
+  payment_enabled: z.boolean(),
+  payment_validated: z.boolean(),
+  bot_enabled: z.boolean(),
+  products_enabled: z.number().int(),
+  kanguro_status: z.string().nullable(),
+  max_free_shippings: z.number().int(),
+  max_free_shippings_amount: z.number(),
+  free_shippings_count: z.number().int(),
+  total_amount_free_shippings: z.number(),
+  shippings_count: z.number().int(),
+  total_amount_shippings: z.number(),
+  free_shippings_end_date: z.string().nullable(),
+  top_product: z.string().nullable(),
+  updated_at: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** GET messaging account/{id}/lists (routes/lists.ts). */
+const list = z.object({ list_id: z.number().int(), name: z.string(), account_id: z.number().int(), createdAt: z.string() });
+
+/** The particular routes of the API (the brand names one of admin_bulk's dashboards). */
+export function particularOperations(brand: string): Operation[] {
+  const adminRow = adminContract.schemas.row;
+  const staff = { caller: 'staff' as const };
+  const signIn = { caller: 'public' as const, tag: 'sign-in' };
+  const service = { caller: 'public' as const, tag: 'service' };
+  const adminWrite = (id: string, method: Operation['method'], path: string, summary: string, body?: z.ZodType, refusals?: number[]): Operation => ({
+    ...staff,
+    id,
+    method,
+    path,
+    summary,
+    tag: 'admin',
+    params: idParams,
+    ...(body && { body }),
+    resource: adminRow,
+    ...(refusals && { refusals }),
+  });
+
+  return [
+    { ...service, id: 'health', method: 'GET', path: '/health', summary: 'La API está en marcha', resource: z.object({ status: z.literal('ok') }) },
+    { ...service, id: 'openapi', method: 'GET', path: '/api/openapi.json', summary: 'Esta descripción (OpenAPI 3.1)', resource: z.unknown(), raw: true },
+
+    // ---- Sign-in (routes/auth.ts): rate limited per client address; the code also per e-mail ----------
+    {
+      ...signIn,
+      id: 'signin.sendCode',
+      method: 'POST',
+      path: '/api/send_two_factor_token',
+      summary: 'Comprueba las credenciales y envía por correo un código de acceso de 6 dígitos',
+      body: sendTwoFactorTokenSchema,
+      resource: valid,
+      refusals: [401, 429, 502],
+    },
+    {
+      ...signIn,
+      id: 'signin.validateCode',
+      method: 'POST',
+      path: '/api/validate_two_factor_token',
+      summary: 'Comprueba el código de acceso (400 si es incorrecto o caducó)',
+      body: validateTwoFactorTokenSchema,
+      resource: valid,
+      refusals: [429],
+    },
+    {
+      ...signIn,
+      id: 'signin.login',
+      method: 'POST',
+      path: '/api/auth/login',
+      summary: 'Inicia sesión con las credenciales y el código validado: token de acceso y de renovación',
+      body: loginRequestSchema,
+      resource: session,
+      refusals: [401, 403, 429],
+    },
+    {
+      ...signIn,
+      id: 'signin.social',
+      method: 'POST',
+      path: '/api/auth/social',
+      summary: 'Inicia sesión con el token de un proveedor social',
+      body: socialSignInRequestSchema,
+      resource: session,
+      refusals: [403, 404, 429, 502],
+    },
+    {
+      id: 'signin.refresh',
+      method: 'GET',
+      path: '/api/token/refresh',
+      summary: 'Renueva los tokens con el token de renovación (enviado como bearer)',
+      tag: 'sign-in',
+      caller: 'refresh',
+      resource: z.object({ token: z.string(), refreshToken: z.string() }),
+      refusals: [403],
+    },
+    {
+      ...signIn,
+      id: 'signin.logout',
+      method: 'POST',
+      path: '/api/auth/logout',
+      summary: 'Cierra la sesión de un token de renovación (uno desconocido se ignora)',
+      body: logoutRequestSchema,
+      resource: z.null(),
+    },
+
+    {
+      ...staff,
+      id: 'admin.me',
+      method: 'GET',
+      path: '/api/admin/me',
+      summary: 'El administrador de la sesión y lo que su rol le permite',
+      tag: 'admin',
+      resource: me,
+    },
+
+    // ---- Roles (routes/roles.ts) -------------------------------------------------------------------
+    {
+      ...staff,
+      id: 'role.linkPermission',
+      method: 'PUT',
+      path: '/api/role/:id/permission',
+      summary: 'Asocia un permiso a un rol (409 si ya lo está)',
+      tag: 'role',
+      params: idParams,
+      body: rolePermissionSchema,
+      resource: roleContract.schemas.row,
+      refusals: [409],
+    },
+    {
+      ...staff,
+      id: 'role.unlinkPermission',
+      method: 'DELETE',
+      path: '/api/role/:id/permission',
+      summary: 'Desasocia un permiso de un rol (404 si no lo está)',
+      tag: 'role',
+      params: idParams,
+      body: rolePermissionSchema,
+      resource: roleContract.schemas.row,
+    },
+
+    // ---- Admins (routes/admins.ts) -----------------------------------------------------------------
+    {
+      ...adminWrite(
+        'admin.restore',
+        'PATCH',
+        '/api/admin/:id/restore',
+        'Habilita un administrador eliminado, con cambios opcionales (409 si no está eliminado)',
+        adminContract.schemas.update,
+        [409],
+      ),
+      optionalBody: true,
+    },
+    adminWrite('admin.setRole', 'PUT', '/api/admin/:id/role', 'Asigna el rol de un administrador (nadie cambia el suyo)', adminRoleSchema, [409]),
+    adminWrite('admin.removeRole', 'DELETE', '/api/admin/:id/role', 'Retira el rol de un administrador (el cuerpo se ignora)', undefined, [409]),
+    adminWrite('admin.assignOrganization', 'POST', '/api/admin/:id/assignOrganization', 'Asocia una organización a un administrador', adminOrganizationSchema, [
+      409,
+    ]),
+    adminWrite('admin.removeOrganization', 'POST', '/api/admin/:id/removeOrganization', 'Desasocia una organización de un administrador', adminOrganizationSchema),
+    adminWrite('admin.assignAccount', 'POST', '/api/admin/:id/assignAccount', 'Asocia una cuenta a un administrador', adminAccountSchema, [409]),
+    adminWrite('admin.removeAccount', 'POST', '/api/admin/:id/removeAccount', 'Desasocia una cuenta de un administrador', adminAccountSchema),
+    {
+      ...staff,
+      id: 'admin.bulkCreate',
+      method: 'POST',
+      path: '/api/admin_bulk',
+      summary: 'Crea hasta 500 administradores de una cuenta a la vez: todos o ninguno',
+      tag: 'admin',
+      // The route checks the envelope first, then every entry (so it can answer all the failing ones).
+      body: adminBulkSchema(brand).extend({ admins: z.array(adminBulkEntrySchema).min(1).max(MAX_BULK_ADMINS) }),
+      resource: z.array(adminRow),
+      status: 201,
+      refusedResource: z.object({
+        errors: z.array(z.object({ index: z.number().int(), email: z.string().nullable(), messages: z.array(z.string()) })),
+      }),
+      refusals: [409],
+    },
+
+    // ---- Organizations and accounts (routes/organizations.ts, accounts.ts) ----------------------------
+    {
+      ...staff,
+      id: 'organization.accounts',
+      method: 'GET',
+      path: '/api/organization/:id/accounts',
+      summary: 'Las cuentas de una organización: la lista de cuentas, solo de esa organización',
+      tag: 'organization',
+      params: idParams,
+      query: strictListQuery(accountContract.schemas.list),
+      resource: z.array(accountContract.schemas.row),
+      paged: true,
+    },
+    {
+      ...staff,
+      id: 'account.status',
+      method: 'GET',
+      path: '/api/account/:id/status',
+      summary: 'El status de una cuenta',
+      tag: 'account',
+      params: idParams,
+      resource: accountStatus,
+    },
+
+    // ---- Messaging API (routes/lists.ts) ------------------------------------------------------------
+    {
+      ...staff,
+      id: 'messaging.lists',
+      method: 'GET',
+      path: '/messaging/account/:id/lists',
+      summary: 'Las listas de una cuenta, las más recientes primero',
+      tag: 'messaging',
+      params: idParams,
+      query: pagedQuery,
+      resource: z.array(list),
+      paged: true,
+    },
+  ];
+}

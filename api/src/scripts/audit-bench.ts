@@ -1,0 +1,234 @@
+/**
+ * `pnpm --filter api bench:audit [-- --rows 1000000 --iterations 200 --warmup 20 --only admin --strict]`
+ *
+ * The audit trail at scale (issue 9: its list and filters answer under 50 ms p95 at 1M rows). On the
+ * configured database (DATABASE_URL, else DATA_DIR): runs the first-start bootstrap (demo set) when it has no
+ * admin, then fills audit_log up to --rows rows (only what is missing: a second run fills nothing) with
+ * INSERT … SELECT generate_series, 100,000 rows a statement — spread over 40 admins, the 9 audited resources
+ * and 5,000 ids each, some far busier than others, over the last two years, each with a small before/after —
+ * and VACUUM ANALYZE.
+ *
+ * Then times GET /api/audit over real HTTP (the app in this process, an ephemeral loopback port, Node's
+ * fetch, one request at a time) as admin 1: no filter, by admin, by resource, by resource and id, by a date
+ * range, their combinations and a deeper page; a warm-up, then N timed requests each, from sending to having
+ * read the whole body. Prints p50 / p95 / max and the server's own time. With --strict the exit code is 1
+ * when a scenario has p95 ≥ 50 ms or fails ('informativo' scenarios, the very last page, are only shown).
+ * Stop the API first when using PGlite (one process per data folder).
+ */
+import type { AddressInfo } from 'node:net';
+import { AUDIT_RESOURCES } from '@console/contracts';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../app';
+import { count, value } from './args';
+import { withSigningSecret } from '../auth/secret';
+import { issueSession } from '../auth/sessions';
+import { loadConfig, StartupError } from '../config';
+import { bootstrap } from '../db/bootstrap';
+import { openDatabase } from '../db/client';
+
+const BUDGET_MS = 50;
+const BATCH = 100_000;
+const ADMINS = 40;
+
+const USAGE = `Uso: pnpm --filter api bench:audit [-- opciones]
+  --rows N         filas de auditoría que debe tener la tabla; se añaden las que falten (1000000)
+  --iterations N   peticiones medidas por escenario (200)
+  --warmup N       peticiones de calentamiento por escenario, sin medir (20)
+  --only TEXTO     solo los escenarios cuyo nombre contiene TEXTO
+  --strict         sale con código 1 si algún escenario tiene p95 ≥ ${BUDGET_MS} ms o falla`;
+
+
+/** Nearest-rank percentile of sorted values. */
+const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+interface Scenario {
+  name: string;
+  url: string;
+  /** Shown, not held to the budget. */
+  informative?: boolean;
+}
+
+async function main() {
+  if (process.argv.includes('--help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const wanted = count('rows', 1_000_000, USAGE);
+  const iterations = count('iterations', 200, USAGE);
+  const warmup = count('warmup', 20, USAGE);
+  const only = value('only');
+  const strict = process.argv.includes('--strict');
+
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = database;
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const where = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).pathname.slice(1)}` : `PGlite ${config.dataDir}`;
+
+  await bootstrap(db, config);
+  const adminIds = (await rowsOf<{ admin_id: number }>(sql`select admin_id from admins order by admin_id limit ${ADMINS}`)).map((r) => r.admin_id);
+  const resources = Object.keys(AUDIT_RESOURCES);
+  const [{ n: present }] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from audit_log`);
+
+  if (present < wanted) {
+    process.stdout.write(`${where}: ${present} filas de auditoría; se añaden ${wanted - present}.\n`);
+    const started = performance.now();
+    const now = Date.now();
+    const span = 2 * 365 * 24 * 3600; // seconds: two years back
+    for (let from = present + 1; from <= wanted; from += BATCH) {
+      const to = Math.min(wanted, from + BATCH - 1);
+      // u, v, w: three independent deterministic pseudo-random numbers in [0, 1) per row (parts of its md5).
+      // Squaring them makes a few admins, resources and records far busier than the rest, as in real use.
+      // Times grow with g (newest rows last).
+      await db.execute(sql`
+        insert into audit_log (admin_id, resource, resource_id, action, at, address, before, after)
+        select
+          (${sql.raw(`array[${adminIds.join(',')}]`)})[1 + floor(${adminIds.length} * u * u)::int],
+          (${sql.raw(`array[${resources.map((r) => `'${r}'`).join(',')}]`)})[1 + floor(${resources.length} * v * v)::int],
+          (1 + floor(5000 * w * w))::int::text,
+          (array['update','update','update','update','update','create','create','delete','restore','role.set'])[1 + (g % 10)],
+          to_timestamp(${now / 1000} - ${span} * (1 - g::float8 / ${wanted}) + (u * 60)),
+          '10.0.' || (g % 7) || '.' || (g % 250),
+          case when g % 10 in (5, 6) then null else jsonb_build_object('id', g, 'name', 'Registro ' || g, 'is_active', true) end,
+          case when g % 10 = 7 then null else jsonb_build_object('id', g, 'name', 'Registro ' || g || ' editado', 'is_active', g % 3 > 0) end
+        from (
+          select g,
+            ('x' || substr(h, 1, 8))::bit(32)::bigint / 4294967296.0 as u,
+            ('x' || substr(h, 9, 8))::bit(32)::bigint / 4294967296.0 as v,
+            ('x' || substr(h, 17, 8))::bit(32)::bigint / 4294967296.0 as w
+          from generate_series(${from}::bigint, ${to}::bigint) as g, md5(g::text) as h
+        ) as series`);
+      process.stdout.write(`  ${to} filas (${seconds(started)})\n`);
+    }
+    await db.execute(sql`vacuum analyze audit_log`);
+    process.stdout.write(`Relleno y VACUUM ANALYZE: ${seconds(started)}\n`);
+  }
+
+  const [stats] = await rowsOf<{ n: number; bytes: number; oldest: string; newest: string }>(sql`select count(*)::int as n,
+    pg_total_relation_size('audit_log')::float8 as bytes, min(at)::text as oldest, max(at)::text as newest from audit_log`);
+  // Data-driven parameters: a busy and a quiet admin and resource, a record that has a history.
+  const busy = await rowsOf<{ admin_id: number; n: number }>(sql`select admin_id, count(*)::int as n from audit_log
+    group by admin_id order by n desc`);
+  const busyResources = await rowsOf<{ resource: string; n: number }>(sql`select resource, count(*)::int as n from audit_log
+    group by resource order by n desc`);
+  const [record] = await rowsOf<{ resource: string; resource_id: string }>(sql`select resource, resource_id from audit_log
+    where resource = ${busyResources[0].resource} order by audit_id desc offset 1000 limit 1`);
+  const [month] = await rowsOf<{ from: string; to: string }>(sql`select to_char(max(at) - interval '200 days', 'YYYY-MM-DD') as from,
+    to_char(max(at) - interval '170 days', 'YYYY-MM-DD') as to from audit_log`);
+  const topAdmin = busy[0].admin_id;
+  const quietAdmin = busy[busy.length - 1].admin_id;
+  const topResource = busyResources[0].resource;
+  const quietResource = busyResources[busyResources.length - 1].resource;
+  process.stdout.write(
+    `${where}: ${stats.n} filas, audit_log con índices ${(stats.bytes / 2 ** 20).toFixed(0)} MB, de ${stats.oldest} a ${stats.newest}.\n` +
+      `Administrador con más filas ${topAdmin} (${busy[0].n}), con menos ${quietAdmin} (${busy[busy.length - 1].n}); ` +
+      `recurso con más ${topResource} (${busyResources[0].n}), con menos ${quietResource} (${busyResources[busyResources.length - 1].n}).\n` +
+      `Node ${process.version}, ${iterations} peticiones por escenario tras ${warmup} de calentamiento.\n`,
+  );
+
+  const scenarios: Scenario[] = [
+    { name: 'sin filtro p1', url: `/api/audit?${q({ limit: 25 })}` },
+    { name: 'sin filtro p1 l300', url: `/api/audit?${q({ limit: 300 })}` },
+    { name: 'sin filtro p200 (offset 4975)', url: `/api/audit?${q({ limit: 25, page: 200 })}` },
+    { name: 'admin con más filas', url: `/api/audit?${q({ admin_id: topAdmin })}` },
+    { name: 'admin con menos filas', url: `/api/audit?${q({ admin_id: quietAdmin })}` },
+    { name: 'recurso con más filas', url: `/api/audit?${q({ resource: topResource })}` },
+    { name: 'recurso con menos filas', url: `/api/audit?${q({ resource: quietResource })}` },
+    { name: 'recurso + id (historial)', url: `/api/audit?${q({ resource: record.resource, resource_id: record.resource_id })}` },
+    { name: 'fechas (30 días)', url: `/api/audit?${q({ from: month.from, to: month.to })}` },
+    { name: 'admin + fechas', url: `/api/audit?${q({ admin_id: topAdmin, from: month.from, to: month.to })}` },
+    { name: 'admin con menos + fechas', url: `/api/audit?${q({ admin_id: quietAdmin, from: month.from, to: month.to })}` },
+    { name: 'recurso + fechas', url: `/api/audit?${q({ resource: topResource, from: month.from, to: month.to })}` },
+    { name: 'recurso con menos + fechas', url: `/api/audit?${q({ resource: quietResource, from: month.from, to: month.to })}` },
+    { name: 'admin + recurso', url: `/api/audit?${q({ admin_id: topAdmin, resource: quietResource })}` },
+    { name: 'admin + recurso + fechas', url: `/api/audit?${q({ admin_id: topAdmin, resource: topResource, from: month.from, to: month.to })}` },
+    { name: 'sin resultados (admin sin filas)', url: `/api/audit?${q({ admin_id: 2_000_000_000 })}` },
+    { name: 'detalle /audit/:id', url: `/api/audit/${Math.ceil(stats.n / 2)}` },
+    {
+      name: 'peor: última página l25 (informativo)',
+      url: `/api/audit?${q({ limit: 25, page: Math.ceil(stats.n / 25) })}`,
+      informative: true,
+    },
+  ].filter((s) => !only || s.name.includes(only));
+
+  const app = buildApp({ config: await withSigningSecret(db, config), db, logger: false, print: () => undefined });
+  let serverMs = 0;
+  app.addHook('onResponse', async (_request, reply) => {
+    serverMs = reply.elapsedTime;
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { token } = await issueSession(app, 1);
+  const headers = { authorization: `Bearer ${token}` };
+
+  type Result = Scenario & { rows?: number; p50?: number; p95?: number; max?: number; serverP95?: number; error?: string };
+  const results: Result[] = [];
+  try {
+    for (const scenario of scenarios) {
+      const call = async () => {
+        const started = performance.now();
+        const response = await fetch(base + scenario.url, { headers });
+        const body = await response.text();
+        return { ms: performance.now() - started, status: response.status, body };
+      };
+      const first = await call();
+      if (first.status !== 200) {
+        results.push({ ...scenario, error: `${first.status} ${first.body.slice(0, 200)}` });
+        continue;
+      }
+      const resource = (JSON.parse(first.body) as { resource: unknown }).resource;
+      for (let i = 0; i < warmup; i++) await call();
+      const times: number[] = [];
+      const server: number[] = [];
+      for (let i = 0; i < iterations; i++) {
+        times.push((await call()).ms);
+        server.push(serverMs);
+      }
+      times.sort((a, b) => a - b);
+      server.sort((a, b) => a - b);
+      results.push({
+        ...scenario,
+        rows: Array.isArray(resource) ? resource.length : 1,
+        p50: percentile(times, 0.5),
+        p95: percentile(times, 0.95),
+        max: times[times.length - 1],
+        serverP95: percentile(server, 0.95),
+      });
+      process.stdout.write(`  ${scenario.name}: p95 ${percentile(times, 0.95).toFixed(1)} ms\n`);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+
+  const ms = (n?: number) => (n === undefined ? '' : n.toFixed(1));
+  const header = ['escenario', 'filas', 'p50 ms', 'p95 ms', 'max ms', 'srv p95'];
+  const table = [
+    header,
+    ...results.map((r) =>
+      r.error
+        ? [r.name, 'error', '', '', '', r.error]
+        : [r.name, String(r.rows), ms(r.p50), ms(r.p95) + (!r.informative && r.p95! >= BUDGET_MS ? ' ✗' : ''), ms(r.max), ms(r.serverP95)],
+    ),
+  ];
+  const widths = header.map((_, c) => Math.max(...table.map((row) => row[c].length)));
+  const line = (row: string[]) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+  process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
+  for (const row of table.slice(1)) process.stdout.write(`${line(row)}\n`);
+
+  const over = results.filter((r) => r.error || (!r.informative && r.p95! >= BUDGET_MS));
+  process.stdout.write(
+    over.length === 0
+      ? `\nTodos los escenarios con p95 < ${BUDGET_MS} ms.\n`
+      : `\nFuera de presupuesto (p95 ≥ ${BUDGET_MS} ms) o con error: ${over.map((r) => r.name).join(', ')}\n`,
+  );
+  if (strict && over.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof StartupError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,356 @@
+/**
+ * The audit trail (issue 9): every successful staff write records, in its own transaction, who, what, when,
+ * from where and the record's row before and after (never a secret); GET audit lists it newest first with
+ * its filters; nothing changes or deletes it.
+ */
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
+import type { AuditAction } from '@console/contracts';
+import { accounts, admins, auditLog, organizations, platforms, roles } from '../src/db/schema';
+import { audited, notAuditedText, requireAudit } from '../src/lib/audit';
+import { roleRows } from '../src/routes/roles';
+import { accessTokenFor, bearer, demoDatabase, json, makeApp, type Method, type TestApp } from './helpers';
+
+let database: Awaited<ReturnType<typeof demoDatabase>>;
+let t: TestApp;
+let headers: Record<string, string>;
+const db = () => database.handle.db;
+
+beforeAll(async () => {
+  database = await demoDatabase();
+  t = await makeApp(database.handle);
+  headers = bearer(await accessTokenFor(t.app, 1));
+});
+afterAll(async () => {
+  await database?.close(t?.app);
+});
+
+const call = (method: Method, url: string, payload?: unknown, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) =>
+  t.app.inject({
+    method,
+    url,
+    headers: options.headers ?? headers,
+    remoteAddress: options.remoteAddress,
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- audit rows are read loosely, field by field
+type AuditRow = Record<string, any>;
+/** The audit rows after `audit_id`, oldest first (as the table holds them, without the join). */
+const rowsAfter = async (auditId: number) =>
+  (await db().select().from(auditLog).where(sql`${auditLog.audit_id} > ${auditId}`).orderBy(auditLog.audit_id)) as AuditRow[];
+const lastAuditId = async () => (await db().select({ id: sql<number>`coalesce(max(${auditLog.audit_id}), 0)::int` }).from(auditLog))[0].id;
+/** The audit rows a call wrote, and its answer. */
+async function recorded(method: Method, url: string, payload?: unknown, options?: Parameters<typeof call>[3]) {
+  const since = await lastAuditId();
+  const response = await call(method, url, payload, options);
+  return { response, rows: await rowsAfter(since) };
+}
+const listAudit = async (query: string) => {
+  const response = await call('GET', `/api/audit?${query}`);
+  expect([query, response.statusCode]).toEqual([query, 200]);
+  return json(response) as { resource: AuditRow[]; pagination: { hasNextPage: boolean } };
+};
+
+let serial = 0;
+const unique = (text: string) => `${text} ${Date.now().toString(36)}${(serial += 1)}`;
+const email = (name: string) => `${unique(name).replace(' ', '.')}@example.com`;
+const idOf = (response: LightMyRequestResponse, key: string) => json(response).resource[key] as number;
+
+describe('every write route of the staff API records its change', () => {
+  /** The ids of the records the walk creates, by resource. */
+  const ids: Record<string, number> = {};
+  /** A demo account and its organization, to link to an admin. */
+  let account: { account_id: number; organization_id: number };
+  beforeAll(async () => {
+    [account] = await db().select({ account_id: accounts.account_id, organization_id: accounts.organization_id }).from(accounts).limit(1);
+  });
+  /** A create's new record: kept for the next steps under its resource. */
+  const created = (resource: string) => (response: LightMyRequestResponse) => [(ids[resource] = idOf(response, `${resource}_id`))];
+  const bulkEntry = (n: number) => ({ first_name: 'Carga', last_name: `Auditada ${n}`, email: email('carga'), role_id: 3 });
+
+  /**
+   * Every guarded write route, in an order that makes each call succeed (create, change, then delete): the
+   * route as registered, the action it records, its body, and the records it changes (default: the one of
+   * its path, whose resource is the path's first segment).
+   */
+  const steps: [string, AuditAction, (() => unknown)?, ((response: LightMyRequestResponse) => number[])?][] = [
+    ['POST /api/platform', 'create', () => ({ name: unique('plataforma'), title: 'Título' }), created('platform')],
+    ['PATCH /api/platform/:id', 'update', () => ({ title: 'Otro título' })],
+    ['DELETE /api/platform/:id', 'delete'],
+    ['POST /api/permission', 'create', () => ({ name: unique('permiso'), resource: 'report', read: true }), created('permission')],
+    ['PATCH /api/permission/:id', 'update', () => ({ create: true })],
+    ['POST /api/role', 'create', () => ({ name: unique('rol'), description: 'Rol de prueba', type: 'staff' }), created('role')],
+    ['PATCH /api/role/:id', 'update', () => ({ description: 'Otra descripción' })],
+    ['PUT /api/role/:id/permission', 'permission.assign', () => ({ permission_id: ids.permission })],
+    ['DELETE /api/role/:id/permission', 'permission.remove', () => ({ permission_id: ids.permission })],
+    ['DELETE /api/permission/:id', 'delete'],
+    ['POST /api/organization', 'create', () => ({ name: unique('Organización') }), created('organization')],
+    ['PATCH /api/organization/:id', 'update', () => ({ name: unique('Organización') })],
+    ['POST /api/account', 'create', () => ({ name: unique('Cuenta'), organization_id: ids.organization }), created('account')],
+    ['PATCH /api/account/:id', 'update', () => ({ is_active: false })],
+    ['DELETE /api/account/:id', 'delete'],
+    ['DELETE /api/organization/:id', 'delete'],
+    ['POST /api/partner', 'create', () => ({ business_name: unique('Partner'), service_id: 1 }), created('partner')],
+    ['POST /api/admin', 'create', () => ({ first_name: 'Audi', last_name: 'Toría', email: email('audi'), password: 'secreto1', role_id: null }), created('admin')],
+    ['PATCH /api/admin/:id', 'update', () => ({ first_name: 'Audita' })],
+    ['POST /api/admin/:id/assignOrganization', 'organization.assign', () => ({ organization_id: account.organization_id })],
+    ['POST /api/admin/:id/removeOrganization', 'organization.remove', () => ({ organization_id: account.organization_id })],
+    ['POST /api/admin/:id/assignAccount', 'account.assign', () => ({ account_id: account.account_id })],
+    ['POST /api/admin/:id/removeAccount', 'account.remove', () => ({ account_id: account.account_id })],
+    ['PUT /api/admin/:id/role', 'role.set', () => ({ role_id: 2 })],
+    ['DELETE /api/admin/:id/role', 'role.remove', () => ({ role_id: 2 })],
+    ['DELETE /api/admin/:id', 'delete'],
+    ['PATCH /api/admin/:id/restore', 'restore'],
+    ['DELETE /api/role/:id', 'delete'],
+    [
+      'POST /api/admin_bulk',
+      'bulk.create',
+      () => ({ ...account, admins: [bulkEntry(1), bulkEntry(2)] }),
+      (response) => (json(response).resource as { admin_id: number }[]).map((admin) => admin.admin_id),
+    ],
+  ];
+
+  it('each one, when it succeeds, writes one audit row per record it changed, by the caller, from their address', async () => {
+    // The guarded write routes: those that answer 401 without a token (the sign-in calls are public).
+    const writes = t.routes.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method) && /^\/(api|messaging)\//.test(route.url));
+    const guarded: string[] = [];
+    for (const route of writes) {
+      const response = await t.app.inject({ method: route.method as Method, url: route.url.replace(/:[A-Za-z_]+/g, '1'), payload: {} });
+      if (response.statusCode === 401) guarded.push(`${route.method} ${route.url}`);
+    }
+    // A new write route needs its step here: this is what proves it is audited.
+    expect(guarded.filter((route) => !steps.some(([stepRoute]) => stepRoute === route))).toEqual([]);
+    expect(steps.map(([route]) => route).filter((route) => !guarded.includes(route))).toEqual([]);
+
+    for (const [route, action, body, records] of steps) {
+      const [method, pattern] = route.split(' ') as [Method, string];
+      const resource = pattern.split('/')[2].replace(/_bulk$/, '');
+      const { response, rows } = await recorded(method, pattern.replace(':id', String(ids[resource])), body?.());
+      expect([route, response.statusCode < 300 ? 'ok' : response.body]).toEqual([route, 'ok']);
+      const changed = records ? records(response) : [ids[resource]];
+      expect([route, rows.map((row) => [row.admin_id, row.resource, row.action, row.resource_id, row.address])]).toEqual([
+        route,
+        changed.map((id) => [1, resource, action, String(id), '127.0.0.1']),
+      ]);
+    }
+  });
+
+  it('a successful write that skipped the audit is answered 500 outside production, and logged in production', async () => {
+    const logged: string[] = [];
+    const build = async (production: boolean) => {
+      const app = Fastify({ logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } } });
+      app.decorate('ctx', { config: { production } } as never);
+      await app.register(async (scope) => {
+        requireAudit(scope);
+        scope.post('/forgot', async () => ({ success: true }));
+        scope.post('/refused', async (_request, reply) => reply.code(409).send({ success: false }));
+        scope.get('/read', async () => ({ success: true }));
+      });
+      await app.ready();
+      return app;
+    };
+    const development = await build(false);
+    const forgot = await development.inject({ method: 'POST', url: '/forgot' });
+    expect([forgot.statusCode, json(forgot)]).toEqual([500, { success: false, resource: null, error: notAuditedText }]);
+    // Reads and refusals write nothing: nothing to record.
+    expect((await development.inject({ method: 'GET', url: '/read' })).statusCode).toBe(200);
+    expect((await development.inject({ method: 'POST', url: '/refused' })).statusCode).toBe(409);
+    await development.close();
+
+    const production = await build(true);
+    logged.length = 0;
+    expect((await production.inject({ method: 'POST', url: '/forgot' })).statusCode).toBe(200);
+    expect(logged.map((line) => JSON.parse(line).msg)).toEqual(['write not recorded in the audit trail']);
+    await production.close();
+  });
+});
+
+describe('what an audit row holds', () => {
+  it('an update: the fields before and after, who, when (the app clock) and from where', async () => {
+    const [organization] = await db().select().from(organizations).limit(1);
+    const name = unique('Renombrada');
+    const { response, rows } = await recorded('PATCH', `/api/organization/${organization.organization_id}`, { name }, { remoteAddress: '203.0.113.9' });
+    expect(response.statusCode).toBe(200);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({ admin_id: 1, resource: 'organization', resource_id: String(organization.organization_id), action: 'update', address: '203.0.113.9' });
+    expect(row.at).toEqual(t.clock.now());
+    expect(row.before).toEqual({ ...json(response).resource, name: organization.name });
+    expect(row.after).toEqual(json(response).resource);
+    expect(row.after.name).toBe(name);
+  });
+
+  it('a link: the admin with its organizations before and after', async () => {
+    const [admin] = await db().select({ admin_id: admins.admin_id }).from(admins).where(and(isNull(admins.deletedAt), ne(admins.role_id, 1))).limit(1);
+    const [organization] = await db().select().from(organizations).orderBy(sql`${organizations.organization_id} desc`).limit(1);
+    const { rows } = await recorded('POST', `/api/admin/${admin.admin_id}/assignOrganization`, { organization_id: organization.organization_id });
+    const [row] = rows;
+    const linked = { organization_id: organization.organization_id, name: organization.name };
+    expect(row.action).toBe('organization.assign');
+    expect(row.before.Organizations).not.toContainEqual(linked);
+    expect(row.after.Organizations).toContainEqual(linked);
+  });
+
+  it('a delete: the row as it was and nothing after; a soft delete: the row with its deletion date', async () => {
+    const created = json(await call('POST', '/api/platform', { name: unique('efímera'), title: 'Efímera' })).resource;
+    const hard = await recorded('DELETE', `/api/platform/${created.platform_id}`);
+    expect(hard.rows.map((row) => [row.action, row.before, row.after])).toEqual([['delete', created, null]]);
+
+    const admin = json(await call('POST', '/api/admin', { first_name: 'Borra', last_name: 'Ble', email: email('borrable'), password: 'secreto1', role_id: null })).resource;
+    const soft = await recorded('DELETE', `/api/admin/${admin.admin_id}`);
+    const [row] = soft.rows;
+    expect(row.before.deletedAt).toBeNull();
+    expect(row.after.deletedAt).toEqual(expect.any(String));
+    expect(row.after).toEqual(json(soft.response).resource);
+  });
+
+  it('a bulk creation: one row per admin created, each as created', async () => {
+    const [account] = await db().select({ account_id: accounts.account_id, organization_id: accounts.organization_id }).from(accounts).limit(1);
+    const emails = [1, 2, 3].map((n) => email(`masiva${n}`));
+    const { response, rows } = await recorded('POST', '/api/admin_bulk', {
+      account_id: account.account_id,
+      organization_id: account.organization_id,
+      admins: emails.map((email, n) => ({ first_name: 'Masiva', last_name: `Auditada ${n}`, email, role_id: 3, password: 'secreto1' })),
+    });
+    expect(response.statusCode).toBe(201);
+    const created = json(response).resource as AuditRow[];
+    expect(rows.map((row) => [row.action, row.resource_id, row.before, row.after])).toEqual(
+      created.map((admin) => ['bulk.create', String(admin.admin_id), null, admin]),
+    );
+    expect(rows.map((row) => row.after.email)).toEqual(emails);
+  });
+
+  it('never a password nor its hash: not on create, not when the password changes', async () => {
+    const secret = 'Secreto9';
+    const { response, rows: created } = await recorded('POST', '/api/admin', {
+      first_name: 'Clave',
+      last_name: 'Nueva',
+      email: email('clave'),
+      password: secret,
+      role_id: null,
+    });
+    const id = idOf(response, 'admin_id');
+    const { rows: changed } = await recorded('PATCH', `/api/admin/${id}`, { password: 'Secreto10' });
+    expect(changed).toHaveLength(1);
+    const [hash] = await db().select({ hash: admins.password_hash }).from(admins).where(eq(admins.admin_id, id));
+    const stored = JSON.stringify([...created, ...changed]);
+    const answered = (await call('GET', `/api/audit?resource=admin&resource_id=${id}`)).body;
+    for (const text of [stored, answered]) {
+      expect(text).not.toMatch(/password|secreto|scrypt/i);
+      expect(text).not.toContain(hash.hash);
+    }
+  });
+
+  it('a failed write leaves no audit row, and a failed audit row undoes its write', async () => {
+    // Refused inside the transaction, after the record's row was read: nothing recorded.
+    const refused = await recorded('DELETE', '/api/role/1');
+    expect(refused.response.statusCode).toBe(409);
+    expect(refused.rows).toEqual([]);
+
+    const [platform] = await db().select().from(platforms).limit(1);
+    // The audit insert fails (a constraint that refuses this resource): the update goes with it.
+    await db().execute(sql`alter table audit_log add constraint audit_test_refuses check (resource <> 'platform') not valid`);
+    try {
+      const failed = await recorded('PATCH', `/api/platform/${platform.platform_id}`, { title: 'No debe quedar' });
+      expect(failed.response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(failed.rows).toEqual([]);
+    } finally {
+      await db().execute(sql`alter table audit_log drop constraint audit_test_refuses`);
+    }
+    const [after] = await db().select().from(platforms).where(eq(platforms.platform_id, platform.platform_id));
+    expect(after.title).toBe(platform.title);
+  });
+
+  it('is written by one helper that takes the record, the action and the write', async () => {
+    // audited() outside a route: the request gives who and from where.
+    const [role] = await db().select().from(roles).where(eq(roles.role_id, 2));
+    const request = { server: t.app, admin: { admin_id: 1 }, ip: '198.51.100.4' } as never;
+    const since = await lastAuditId();
+    const { entries } = await audited(request, { rows: roleRows, resource: 'role', id: 2, action: 'update' }, async (tx) => {
+      await tx.update(roles).set({ description: 'Soporte técnico (revisado)' }).where(eq(roles.role_id, 2));
+    });
+    const [row] = await rowsAfter(since);
+    expect(entries).toEqual([{ id: 2, before: row.before, after: row.after }]);
+    expect(row).toMatchObject({ admin_id: 1, resource: 'role', resource_id: '2', action: 'update', address: '198.51.100.4' });
+    expect([row.before.description, row.after.description]).toEqual([role.description, 'Soporte técnico (revisado)']);
+  });
+});
+
+describe('GET audit', () => {
+  /** Moves the app clock to a moment (the audit's `at` is the app clock's). */
+  const at = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now().getTime());
+  let otherAdmin: number;
+
+  beforeAll(async () => {
+    // A second superadmin, so rows of two admins exist; three changes of one platform over two days.
+    const [other] = await db().select({ admin_id: admins.admin_id }).from(admins).where(and(eq(admins.role_id, 1), isNull(admins.deletedAt), ne(admins.admin_id, 1))).limit(1);
+    otherAdmin = other.admin_id;
+    const [platform] = await db().select().from(platforms).orderBy(platforms.platform_id).limit(1);
+    for (const [when, who] of [['2031-01-10T12:00:00.000Z', 1], ['2031-01-11T23:30:00.000Z', otherAdmin], ['2031-01-12T00:30:00.000Z', 1]] as const) {
+      at(when);
+      const response = await call('PATCH', `/api/platform/${platform.platform_id}`, { title: `Título ${when}` }, { headers: bearer(await accessTokenFor(t.app, who)) });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('lists newest first, paged (limit + 1), each row with its admin', async () => {
+    const page = await listAudit('limit=3');
+    expect(page.resource.map((row) => row.at)).toEqual(['2031-01-12T00:30:00.000Z', '2031-01-11T23:30:00.000Z', '2031-01-10T12:00:00.000Z']);
+    expect(page.pagination.hasNextPage).toBe(true);
+    const [newest] = page.resource;
+    expect(Object.keys(newest).sort()).toEqual(['Admin', 'action', 'address', 'admin_id', 'after', 'at', 'audit_id', 'before', 'resource', 'resource_id'].sort());
+    expect(newest.Admin).toEqual({ admin_id: 1, first_name: 'Ada', last_name: 'Administradora', email: 'admin@example.com' });
+    const whole = await listAudit('limit=2500');
+    const order = whole.resource.map((row) => [Date.parse(row.at), row.audit_id]);
+    expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
+  });
+
+  it('filters by admin, by resource and by record (never by record alone)', async () => {
+    const byOther = await listAudit(`admin_id=${otherAdmin}`);
+    expect(byOther.resource.length).toBeGreaterThan(0);
+    expect(byOther.resource.every((row) => row.admin_id === otherAdmin)).toBe(true);
+    const [first] = (await listAudit('limit=1')).resource;
+    const record = await listAudit(`resource=platform&resource_id=${first.resource_id}&limit=2500`);
+    expect(record.resource.map((row) => row.audit_id)).toContain(first.audit_id);
+    expect(record.resource.every((row) => row.resource === 'platform' && row.resource_id === first.resource_id)).toBe(true);
+    const platformsOnly = await listAudit('resource=platform&limit=2500');
+    expect(platformsOnly.resource.length).toBeGreaterThanOrEqual(record.resource.length);
+    expect(platformsOnly.resource.every((row) => row.resource === 'platform')).toBe(true);
+    const alone = await call('GET', `/api/audit?resource_id=${first.resource_id}`);
+    expect([alone.statusCode, json(alone).error]).toEqual([400, 'Elige el recurso del registro (campo resource)']);
+  });
+
+  it('filters by dates: a day is a whole (UTC) day, a moment is exact, both ends included', async () => {
+    const ats = async (query: string) => (await listAudit(`${query}&limit=2500`)).resource.map((row) => row.at);
+    expect(await ats('from=2031-01-11')).toEqual(['2031-01-12T00:30:00.000Z', '2031-01-11T23:30:00.000Z']);
+    expect(await ats('from=2031-01-10&to=2031-01-11')).toEqual(['2031-01-11T23:30:00.000Z', '2031-01-10T12:00:00.000Z']);
+    expect(await ats('from=2031-01-11T23:30:00Z&to=2031-01-12T00:30:00.000Z')).toEqual(['2031-01-12T00:30:00.000Z', '2031-01-11T23:30:00.000Z']);
+    // An offset is a moment too: 23:30 UTC is 20:30 at -03:00.
+    expect(await ats('from=2031-01-11T20:00:00-03:00&to=2031-01-11T21:00:00-03:00')).toEqual(['2031-01-11T23:30:00.000Z']);
+    for (const bad of ['from=ayer', 'to=2031-13-01', 'from=2031-01-11T25:00:00Z', 'admin_id=abc', 'sort=at']) {
+      expect([bad, (await call('GET', `/api/audit?${bad}`)).statusCode]).toEqual([bad, 400]);
+    }
+  });
+
+  it('answers one row, and keeps the rows of an admin who is gone (Admin null)', async () => {
+    const [gone] = await db()
+      .insert(auditLog)
+      .values({ admin_id: 999_999, resource: 'organization', resource_id: '1', action: 'update', address: null, before: { name: 'A' }, after: { name: 'B' } })
+      .returning({ audit_id: auditLog.audit_id });
+    const one = await call('GET', `/api/audit/${gone.audit_id}`);
+    expect(one.statusCode).toBe(200);
+    expect(json(one).resource).toMatchObject({ audit_id: gone.audit_id, admin_id: 999_999, Admin: null, before: { name: 'A' }, after: { name: 'B' } });
+    expect(json(await call('GET', '/api/audit/2000000000'))).toEqual({ success: false, resource: null, error: 'El registro de auditoría no existe' });
+  });
+
+  it('cannot be changed or deleted: no write route, and the database refuses it', async () => {
+    expect(t.routes.filter((route) => route.url.startsWith('/api/audit')).map((route) => route.method).sort()).toEqual(['GET', 'GET', 'HEAD', 'HEAD']);
+    const [row] = (await listAudit('limit=1')).resource;
+    for (const [method, url] of [['POST', '/api/audit'], ...(['PUT', 'PATCH', 'DELETE'] as const).map((m) => [m, `/api/audit/${row.audit_id}`])] as [Method, string][]) {
+      expect([method, url, (await call(method, url, {})).statusCode]).toEqual([method, url, 404]);
+    }
+    await expect(db().execute(sql`update audit_log set action = 'nada' where audit_id = ${row.audit_id}`)).rejects.toThrow();
+    await expect(db().execute(sql`delete from audit_log where audit_id = ${row.audit_id}`)).rejects.toThrow();
+    expect((await listAudit('limit=1')).resource[0]).toEqual(row);
+  });
+});

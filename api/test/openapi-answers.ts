@@ -1,0 +1,49 @@
+/**
+ * Checks an answer of the API against the OpenAPI description (src/openapi): its status is one the
+ * operation describes, and its JSON body validates against that status's schema (ajv, JSON Schema 2020-12,
+ * OpenAPI 3.1's dialect). Used by the fuzz suite and by openapi.test.ts.
+ */
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import type { LightMyRequestResponse } from 'fastify';
+import { openApiPath, type Method, type OpenApiDocument } from '../src/openapi/document';
+
+type JsonSchema = Record<string, unknown>;
+type Responses = Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
+
+export function answerChecker(document: OpenApiDocument) {
+  // strict off: OpenAPI words (description) sit beside the schema keywords. Formats are annotations (as
+  // JSON Schema 2020-12 has them): the contract's own rule is the pattern beside it (zod's e-mail rule).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  const compiled = new Map<string, ValidateFunction>();
+
+  const responsesOf = (method: Method, path: string): Responses => {
+    const operation = (document.paths as Record<string, Record<string, { responses: Responses }>>)[openApiPath(path)]?.[method.toLowerCase()];
+    if (!operation) throw new Error(`${method} ${path} is not described`);
+    return operation.responses;
+  };
+
+  /** The problems of one answer to `method path` (the route's pattern, '/api/role/:id'); none when it is as described. */
+  return function problems(method: Method, path: string, response: LightMyRequestResponse): string[] {
+    const responses = responsesOf(method, path);
+    const described = responses[String(response.statusCode)];
+    if (!described) return [`status ${response.statusCode} is not described (described: ${Object.keys(responses).join(', ')})`];
+    const schema = described.content?.['application/json']?.schema;
+    if (!schema) return [];
+    if (!String(response.headers['content-type']).startsWith('application/json')) return [`content-type ${String(response.headers['content-type'])} is not JSON`];
+    const key = `${method} ${path} ${response.statusCode}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      // The components travel with the schema, so its '#/components/schemas/…' references resolve.
+      validate = ajv.compile({ ...schema, components: document.components });
+      compiled.set(key, validate);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(response.body);
+    } catch {
+      return ['the body is not JSON'];
+    }
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * Permissions on every staff route (README "Security"): a matrix of role × resource × action over every
+ * route the API registers, and the superadmin rules (only a superadmin grants the superadmin role or changes
+ * a superadmin; nobody changes their own role).
+ */
+import { ACTIONS, refusalText, superadminOnlyText, type Action } from '@console/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { resourcePlural, routePermission } from '../src/auth/permissions';
+import { admins, permissions, rolePermissions } from '../src/db/schema';
+import { accessTokenFor, bearer, demoApi, json, signIn, type Method } from './helpers';
+
+const t = demoApi();
+
+/** The staff routes: everything under /api and /messaging but the sign-in calls and the public description. */
+const PUBLIC = /^\/api\/(send_two_factor_token|validate_two_factor_token|auth\/|token\/refresh|openapi\.json)/;
+const staffRoutes = () =>
+  t.routes.filter(({ method, url }) => /^\/(api|messaging)\//.test(url) && !PUBLIC.test(url) && method !== 'HEAD' && method !== 'OPTIONS');
+
+/** A request to a route that changes nothing even when allowed: ids nobody has, an empty body. */
+const probe = (url: string) => url.replace(/:[a-z_]+/g, '999999');
+
+/**
+ * Only the superadmin role, 'Nerd' and the brand role may enter the console (RULINGS 3), so the matrix gives
+ * the demo Nerd (role 2) one permission at a time: the guard reads the role's permissions on every call.
+ */
+const NERD_ROLE_ID = 2;
+async function grantNerd(grants: { resource: string; actions: readonly Action[] }[]) {
+  const db = t.db();
+  await db.delete(rolePermissions).where(eq(rolePermissions.role_id, NERD_ROLE_ID));
+  for (const { resource, actions } of grants) {
+    const name = `Prueba ${resource} ${actions.join(' ')} ${Math.random()}`;
+    const flags = Object.fromEntries(ACTIONS.map((action) => [action, actions.includes(action)]));
+    const [permission] = await db.insert(permissions).values({ name, resource, ...flags }).returning();
+    await db.insert(rolePermissions).values({ role_id: NERD_ROLE_ID, permission_id: permission.permission_id });
+  }
+}
+
+let nerd: Record<string, string>;
+beforeAll(async () => {
+  const [row] = await t.db().select({ admin_id: admins.admin_id }).from(admins).where(eq(admins.email, 'nerd@example.com'));
+  nerd = bearer(await accessTokenFor(t.app, row.admin_id));
+});
+
+describe("the demo 'Nerd'", () => {
+  it('reads its access from admin/me: organizations and accounts in full, admins to attend, no permissions screen', async () => {
+    const { body } = await signIn(t.app, 'nerd@example.com');
+    const headers = bearer(body.resource.token);
+    const me = json(await t.call('GET', '/api/admin/me', undefined, headers)).resource;
+    expect(me.access.superadmin).toBe(false);
+    const grant = (resource: string) => me.access.grants.find((g: { resource: string }) => g.resource === resource);
+    expect(grant('organization')).toMatchObject({ read: true, create: true, update: true, delete: true });
+    expect(grant('admin')).toMatchObject({ read: true, create: false, update: true, delete: false });
+    expect(grant('permission')).toBeUndefined();
+    const permissionsList = await t.call('GET', '/api/permission', undefined, headers);
+    expect(permissionsList.statusCode).toBe(403);
+    expect(json(permissionsList).error).toBe('No tienes permiso para ver permisos.');
+    expect((await t.call('GET', '/api/organization', undefined, headers)).statusCode).toBe(200);
+  });
+});
+
+describe('which permission a route needs', () => {
+  it('comes from its path and method: reads, creates, updates (sub-actions too) and deletes of its resource', () => {
+    expect(routePermission('GET', '/api/admin')).toEqual({ resource: 'admin', action: 'read' });
+    expect(routePermission('GET', '/api/organization/:id/accounts')).toEqual({ resource: 'organization', action: 'read' });
+    expect(routePermission('POST', '/api/platform')).toEqual({ resource: 'platform', action: 'create' });
+    expect(routePermission('PATCH', '/api/account/:id')).toEqual({ resource: 'account', action: 'update' });
+    expect(routePermission('DELETE', '/api/role/:id')).toEqual({ resource: 'role', action: 'delete' });
+    // Linking, unlinking, restoring, a role: an update of the item, whatever the method.
+    expect(routePermission('DELETE', '/api/role/:id/permission')).toEqual({ resource: 'role', action: 'update' });
+    expect(routePermission('POST', '/api/admin/:id/assignOrganization')).toEqual({ resource: 'admin', action: 'update' });
+    expect(routePermission('PATCH', '/api/admin/:id/restore')).toEqual({ resource: 'admin', action: 'update' });
+    expect(routePermission('GET', '/messaging/account/:id/lists')).toEqual({ resource: 'account', action: 'read' });
+  });
+
+  it('every staff route is placed: by its path, or by its own declaration (bulk creation creates admins)', () => {
+    const unplaced = staffRoutes().filter(({ method, url, permission }) => !permission && !routePermission(method, url));
+    expect(unplaced).toEqual([]);
+    const declared = (url: string) => t.routes.find((route) => route.url === url)?.permission;
+    expect(declared('/api/admin_bulk')).toEqual({ resource: 'admin', action: 'create' });
+    expect(declared('/api/admin/me')).toBe('open');
+  });
+});
+
+describe('the matrix: role × resource × action over every staff route', () => {
+  it('a role granting one action on one resource passes exactly the routes that need it', async () => {
+    const routes = staffRoutes();
+    expect(routes.length).toBeGreaterThan(30);
+    const needs = routes.map(({ method, url, permission }) => ({ method, url, need: (permission ?? routePermission(method, url))! }));
+    const resources = [...new Set(needs.flatMap(({ need }) => (need === 'open' ? [] : [need.resource])))];
+    const pairs = resources.flatMap((resource) => ACTIONS.map((action) => [resource, action] as [string, Action]));
+
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [resource, action] of pairs) {
+      await grantNerd([{ resource, actions: [action] }]);
+      for (const { method, url, need } of needs) {
+        const response = await t.call(method as Method, probe(url), method === 'GET' || method === 'DELETE' ? undefined : {}, nerd);
+        checked += 1;
+        // The Nerd's own role is readable whatever its permissions (the sign-in's lookup path); 999999 is not it.
+        const allowed = need === 'open' || (need.resource === resource && need.action === action);
+        const refused = response.statusCode === 403;
+        if (allowed === refused) wrong.push(`${resource}:${action} ${method} ${url} → ${response.statusCode}`);
+        if (refused && need !== 'open') expect(json(response).error).toBe(refusalText(need.action, resourcePlural(need.resource)));
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Reported by the suite: routes × roles checked.
+    expect(checked).toBe(pairs.length * needs.length);
+    console.info(`permissions matrix: ${needs.length} routes × ${pairs.length} roles = ${checked} requests`);
+  });
+
+  it('the superadmin passes every route; a role without permissions only reads itself', async () => {
+    await grantNerd([]);
+    for (const { method, url } of staffRoutes()) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      expect([method, url, (await t.call(method as Method, probe(url), body)).statusCode === 403]).toEqual([method, url, false]);
+      const expected = url === '/api/admin/me' ? 200 : 403;
+      expect([method, url, (await t.call(method as Method, probe(url), body, nerd)).statusCode]).toEqual([method, url, expected]);
+    }
+    // Its own role, which the sign-in's lookup path reads, and no other.
+    expect((await t.call('GET', `/api/role/${NERD_ROLE_ID}`, undefined, nerd)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/role/1', undefined, nerd)).statusCode).toBe(403);
+  });
+});
+
+describe('the superadmin rules', () => {
+  let plainAdminId: number;
+
+  beforeAll(async () => {
+    // The Nerd may do everything to admins and roles, yet it is not the superadmin role.
+    await grantNerd([
+      { resource: 'admin', actions: ACTIONS },
+      { resource: 'role', actions: ACTIONS },
+    ]);
+    const [plain] = await t.db().select({ admin_id: admins.admin_id }).from(admins).where(eq(admins.email, 'agente@example.com'));
+    plainAdminId = plain.admin_id;
+  });
+
+  const as = (method: Method, url: string, body?: unknown) => t.call(method, url, body, nerd);
+
+  it('nobody but a superadmin grants the superadmin role', async () => {
+    const refused = [
+      await as('PUT', `/api/admin/${plainAdminId}/role`, { role_id: 1 }),
+      await as('POST', '/api/admin', { first_name: 'Nuevo', last_name: 'Súper', email: 'nuevo.super@example.com', password: 'secreto1', role_id: 1 }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(json(response).error).toBe(superadminOnlyText);
+    }
+    const [admin] = await t.db().select({ role_id: admins.role_id }).from(admins).where(eq(admins.admin_id, plainAdminId));
+    expect(admin.role_id).not.toBe(1);
+    expect(await t.db().select().from(admins).where(eq(admins.email, 'nuevo.super@example.com'))).toHaveLength(0);
+  });
+
+  it('nobody but a superadmin changes a superadmin: data, password, role, links, deletion', async () => {
+    const before = json(await t.get('/api/admin/1')).resource;
+    for (const [method, url, body] of [
+      ['PATCH', '/api/admin/1', { password: 'robada123' }],
+      ['PATCH', '/api/admin/1', { first_name: 'Otra' }],
+      ['DELETE', '/api/admin/1', undefined],
+      ['DELETE', '/api/admin/1/role', undefined],
+      ['PUT', '/api/admin/1/role', { role_id: 3 }],
+      ['POST', '/api/admin/1/assignOrganization', { organization_id: 1 }],
+      ['PATCH', '/api/role/1', { description: 'Cambiada' }],
+      ['PUT', '/api/role/1/permission', { permission_id: 1 }],
+    ] as [Method, string, unknown][]) {
+      const response = await as(method, url, body);
+      expect([method, url, response.statusCode, json(response).error]).toEqual([method, url, 403, superadminOnlyText]);
+    }
+    expect(json(await t.get('/api/admin/1')).resource).toEqual(before);
+    // Ada still signs in with her own password.
+    expect((await signIn(t.app, 'admin@example.com')).response.statusCode).toBe(200);
+  });
+
+  it('nobody changes their own role or its permissions; other admins and roles they may', async () => {
+    const own = await as('PUT', `/api/role/${NERD_ROLE_ID}/permission`, { permission_id: 1 });
+    expect(own.statusCode).toBe(403);
+    expect(json(own).error).toBe('No puedes modificar tu propio rol ni sus permisos.');
+    expect((await as('PATCH', `/api/admin/${plainAdminId}`, { first_name: 'Alexa' })).statusCode).toBe(200);
+    expect((await as('PUT', `/api/role/3/permission`, { permission_id: 1 })).statusCode).toBe(200);
+  });
+
+  it('bulk creation with the superadmin role is refused to anyone else, and creates nothing', async () => {
+    const response = await as('POST', '/api/admin_bulk', {
+      account_id: 1,
+      organization_id: 1,
+      dashboard: 'botlers',
+      admins: [{ first_name: 'Ana', last_name: 'Bulk', email: 'ana.bulk@example.com', role_id: 1 }],
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await t.db().select().from(admins).where(inArray(admins.email, ['ana.bulk@example.com']))).toHaveLength(0);
+  });
+});
+

@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { API_URL, HOST_URL } from '../ports';
+import { signIn } from './session';
+
+const TABS = 4;
+
+/** Four tabs loading at once on two shared cores can take a while each. */
+const LOADED = { timeout: 30_000 };
+
+/** A tab still in the console, on its screen (not sent to /login). */
+async function showsOrganizations(tab: Page) {
+  await expect(tab).toHaveURL(/\/master\/organizations$/);
+  await expect(tab.getByRole('heading', { name: 'Organizaciones' })).toBeVisible(LOADED);
+}
+
+/** Reloads the tabs at once: each comes back to its screen, and the API answers its calls. */
+async function reloadAll(tabs: Page[]) {
+  await Promise.all(
+    tabs.map(async (tab) => {
+      const answered = tab.waitForResponse((r) => r.url().startsWith(`${API_URL}/api/`) && !r.url().endsWith('/token/refresh') && r.ok(), LOADED);
+      await tab.reload();
+      await answered;
+      await showsOrganizations(tab);
+    }),
+  );
+}
+
+test('tabs reloaded at once stay signed in, with one refresh between them; logging out in one ends them all', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, request);
+  // What the tabs send to the API: the bearer of each call and the refresh token of each refresh.
+  const bearers = new Set<string>();
+  const refreshes: string[] = [];
+  context.on('request', (sent) => {
+    const auth = sent.headers().authorization;
+    if (!sent.url().startsWith(API_URL) || !auth) return;
+    if (sent.url().endsWith('/api/token/refresh')) refreshes.push(auth);
+    else bearers.add(auth);
+  });
+
+  const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage())))];
+  await Promise.all(tabs.slice(1).map((tab) => tab.goto('/master/organizations')));
+  await Promise.all(tabs.map(showsOrganizations));
+
+  // Reloaded at once while the browser's access token is good: every tab takes it, none refreshes.
+  await reloadAll(tabs);
+  expect(refreshes).toEqual([]);
+
+  // The API stops taking that token (it expired): reloaded at once, the tabs renew it with ONE refresh.
+  const expired = new Set(bearers);
+  await context.route(`${API_URL}/**`, (route) =>
+    expired.has(route.request().headers().authorization ?? '')
+      ? route.fulfill({
+          status: 401,
+          headers: { 'Access-Control-Allow-Origin': HOST_URL },
+          json: { success: false, error: 'Sesión no válida' },
+        })
+      : route.continue(),
+  );
+  await reloadAll(tabs);
+  expect(refreshes).toHaveLength(1);
+
+  // Once more: still one refresh per round, and no refresh token was ever presented twice.
+  for (const auth of bearers) expired.add(auth);
+  await reloadAll(tabs);
+  expect(refreshes).toHaveLength(2);
+  expect(new Set(refreshes).size).toBe(refreshes.length);
+
+  // The API still accepts the session the tabs share.
+  const current = [...bearers].find((auth) => !expired.has(auth));
+  expect(current).toBeDefined();
+  const me = await request.get(`${API_URL}/api/admin/me`, { headers: { Authorization: current as string } });
+  expect(me.status()).toBe(200);
+
+  // Logging out in one tab sends every tab to /login, and the API refuses the session's refresh token.
+  await context.unroute(`${API_URL}/**`);
+  const stored = await tabs[1].evaluate(() => JSON.parse(localStorage.getItem('console-session') ?? '{}').state?.refreshToken);
+  await tabs[0].getByRole('link', { name: 'Cerrar sesión' }).or(tabs[0].getByRole('button', { name: 'Cerrar sesión' })).click();
+  await Promise.all(tabs.map((tab) => tab.waitForURL('**/login', LOADED)));
+  const refused = await request.get(`${API_URL}/api/token/refresh`, { headers: { Authorization: `Bearer ${stored}` } });
+  expect(refused.status()).toBe(401);
+});

@@ -1,0 +1,121 @@
+/**
+ * The audit trail (issue 9): one row per staff write, recorded by the API in the write's own transaction —
+ * who (admin_id), what (resource, resource_id, action), when (at), from where (address) and the record's
+ * row before and after (the contract's row: secrets are never in it). Read-only: the API has no call that
+ * changes or deletes a row, and the database refuses it too.
+ */
+import { z } from '../zod';
+import { defineContract, type AnyContract } from '../contract';
+import { number, readOnly, text, timestamp } from '../fields';
+import { accountContract } from './account';
+import { adminContract } from './admin';
+import { certificationContract } from './certification';
+import { organizationContract } from './organization';
+import { partnerContract } from './partner';
+import { permissionContract } from './permission';
+import { platformContract } from './platform';
+import { roleContract } from './role';
+import { serviceContract } from './service';
+
+/** What a write did, as the API records it, and how people read it. */
+export const AUDIT_ACTIONS = {
+  create: 'Creación',
+  update: 'Actualización',
+  delete: 'Eliminación',
+  restore: 'Restauración',
+  'role.set': 'Asignación de rol',
+  'role.remove': 'Retiro de rol',
+  'organization.assign': 'Asignación de organización',
+  'organization.remove': 'Retiro de organización',
+  'account.assign': 'Asignación de cuenta',
+  'account.remove': 'Retiro de cuenta',
+  'permission.assign': 'Asignación de permiso',
+  'permission.remove': 'Retiro de permiso',
+  'bulk.create': 'Creación masiva',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The contracts of the resources staff change, by path: their rows are what the trail records. */
+export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.fromEntries(
+  [
+    organizationContract,
+    accountContract,
+    adminContract,
+    roleContract,
+    permissionContract,
+    platformContract,
+    partnerContract,
+    serviceContract,
+    certificationContract,
+  ].map((contract) => [contract.path, contract]),
+);
+
+/** The Spanish name of each of them: 'organization' → 'Organización'. */
+export const AUDIT_RESOURCES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(AUDITED_CONTRACTS).map(([path, contract]) => [path, capital(contract.names.one)]),
+);
+
+/** The Spanish label of a recorded action or resource; an unknown code reads as itself. */
+export const auditActionLabel = (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+export const auditResourceLabel = (resource: string) => AUDIT_RESOURCES[resource] ?? resource;
+
+/** A day ('2026-01-31') or a moment ('2026-01-31T10:00:00Z', '2026-01-31T10:00:00.000-03:00'). */
+export const AUDIT_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const dateParam = (name: string) =>
+  z
+    .string({ error: `${name} debe ser una fecha` })
+    .refine((value) => AUDIT_DATE.test(value) && !Number.isNaN(Date.parse(value)), `${name} debe ser una fecha AAAA-MM-DD o una fecha y hora ISO`)
+    .optional();
+const codeParam = (name: string) =>
+  z
+    .string({ error: `${name} debe ser un texto` })
+    .trim()
+    .max(100, `${name} admite hasta 100 caracteres`)
+    .optional();
+
+/** A record as the audit keeps it: the contract's row of the resource (any JSON object). */
+const recordRow = z.record(z.string(), z.unknown()).nullable();
+
+export const auditContract = defineContract({
+  path: 'audit',
+  id: 'audit_id',
+  names: { one: 'registro de auditoría', many: 'auditoría', gender: 'm' },
+  fields: {
+    at: timestamp('Fecha', { gender: 'f' }),
+    // A plain number: the trail outlives the admin (Admin is null once they are gone).
+    admin_id: readOnly(number('Administrador', { int: true })),
+    action: readOnly(text('Acción', { gender: 'f', max: 100 })),
+    resource: readOnly(text('Recurso', { max: 100 })),
+    resource_id: readOnly(text('ID del registro', { max: 100, nullable: true })),
+    address: readOnly(text('Dirección', { gender: 'f', max: 64, nullable: true })),
+  },
+  joined: {
+    Admin: z.object({ admin_id: z.number(), first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
+    before: recordRow,
+    after: recordRow,
+  },
+  // 'Organización 12': the record the change was made to.
+  label: (row) => `${auditResourceLabel(row.resource)} ${row.resource_id ?? ''}`.trim(),
+  list: {
+    filters: {
+      admin_id: z.coerce
+        .number({ error: 'El administrador debe ser un identificador' })
+        .int('El administrador debe ser un identificador')
+        .positive('El administrador debe ser un identificador')
+        .max(2_147_483_647, 'El administrador debe ser un identificador')
+        .optional(),
+      resource: codeParam('El recurso'),
+      resource_id: codeParam('El ID del registro'),
+      from: dateParam('Desde'),
+      to: dateParam('Hasta'),
+    },
+    // Newest first, always (the indexes end in at desc, audit_id desc).
+    defaultSort: '-at',
+  },
+  create: false,
+  update: false,
+  remove: false,
+});
+export type AuditRow = typeof auditContract.$row;

@@ -1,0 +1,49 @@
+/**
+ * What the signed-in admin may do, as the API answers it (GET admin/me `access`), read through the shared
+ * query cache, so the host (menus) and every remote (buttons, fields) follow one answer. The API enforces the
+ * same rule on every call (`can` of @console/contracts); the screens only spare people a refusal.
+ *
+ *   const mayCreate = useCan(contract.path, 'create');  // { allowed: false, reason: 'No tienes permiso para crear …' }
+ */
+import { useQuery } from '@tanstack/react-query';
+import { api, apiCall } from '@console/core';
+import { can, refusalText, type Access, type Action } from '@console/contracts';
+
+export const ACCESS_QUERY_KEY = ['session', 'access'] as const;
+
+/** Every action on everything: the superadmin, and what the test helpers assume unless told otherwise. */
+export const FULL_ACCESS: Access = { superadmin: true, grants: [] };
+
+async function fetchAccess(): Promise<Access> {
+  const { resource } = await apiCall<{ access?: Access }>('obteniendo', 'permisos', () => api.get('admin/me'));
+  return resource.access ?? { superadmin: false, grants: [] };
+}
+
+/** The read of the admin's access (the host waits for it before drawing the menus). Read again after a while: a role changes under them. */
+export function useAccessQuery() {
+  return useQuery({
+    queryKey: ACCESS_QUERY_KEY,
+    queryFn: fetchAccess,
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    // The API refuses what is not allowed anyway: a failed read shows no toast of its own.
+    meta: { quiet: true },
+  });
+}
+
+/** The admin's access; undefined while it is first read (or if it could not be read). */
+export const useAccess = (): Access | undefined => useAccessQuery().data;
+
+export interface Permission {
+  allowed: boolean;
+  /** Why not, to show beside what is disabled: 'No tienes permiso para eliminar administradores.' */
+  reason?: string;
+}
+
+/** Whether the admin may do `action` on `resource` (a contract's path); `many` names it in the reason. */
+export function useCan(resource: string, action: Action, many = resource): Permission {
+  const access = useAccess();
+  // While the first answer is on its way nothing is offered (it is cached for the rest of the session).
+  if (!access) return { allowed: false, reason: 'Comprobando permisos…' };
+  return can(access, resource, action) ? { allowed: true } : { allowed: false, reason: refusalText(action, many) };
+}
