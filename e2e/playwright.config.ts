@@ -7,6 +7,7 @@ const env = {
   // Each test signs in for real; allow that many code requests for the demo admin.
   RATE_LIMIT_CODE_PER_EMAIL: '100',
   RATE_LIMIT_SIGNIN_PER_ADDRESS: '1000',
+  RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS: '1000',
 };
 
 export default defineConfig({

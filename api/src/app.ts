@@ -101,10 +101,12 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   const now = options.now ?? (() => new Date());
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   const clockMs = () => now().getTime();
+  const limiter = (name: string, max: number) => createRateLimiter({ db, name, max, windowMs: config.rateLimit.windowMs, now: clockMs });
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Only the configured proxies' X-Forwarded-For is believed (none by default).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: (error, _request, reply) => {
       const [status, text] = FASTIFY_ERRORS[error.code] ?? [400, 'La petición no es válida.'];
@@ -127,12 +129,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       options.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, print)),
     limits: {
-      codePerEmail: createRateLimiter({ max: config.rateLimit.codePerEmail, windowMs: config.rateLimit.windowMs, now: clockMs }),
-      signInPerAddress: createRateLimiter({
-        max: config.rateLimit.signInPerAddress,
-        windowMs: config.rateLimit.windowMs,
-        now: clockMs,
-      }),
+      codePerEmail: limiter('code', config.rateLimit.codePerEmail),
+      failuresPerEmailAddress: limiter('failures', config.rateLimit.failuresPerEmailAddress),
+      signInPerAddress: limiter('address', config.rateLimit.signInPerAddress),
     },
   };
   app.decorate('ctx', ctx);

@@ -88,3 +88,15 @@ describe('parseDuration', () => {
     expect(() => parseDuration('-5m', 'X')).toThrow(StartupError);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it("takes the proxies' addresses and CIDRs; none by default", () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+  });
+  it("refuses 'true' (anyone could choose their address) and anything that is not an address", () => {
+    for (const value of ['true', '1', 'proxy.local', '10.0.0.0/33']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY debe ser la lista de direcciones/);
+    }
+  });
+});

@@ -2,6 +2,7 @@
  * Configuration from the environment (documented in README.md). `loadConfig` never reads the database:
  * the checks that need it (an admin exists in production) are made by `start` in server.ts.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export class StartupError extends Error {
@@ -11,8 +12,10 @@ export class StartupError extends Error {
 export interface RateLimitConfig {
   /** Length of the window every limit counts over, in ms. */
   windowMs: number;
-  /** send_two_factor_token calls per e-mail per window. */
+  /** Login codes sent per e-mail per window (once the password was right). */
   codePerEmail: number;
+  /** Wrong passwords and wrong codes per e-mail AND client address per window. */
+  failuresPerEmailAddress: number;
   /** Sign-in calls (send, validate, login, social) per client address per window. */
   signInPerAddress: number;
 }
@@ -45,7 +48,8 @@ export interface Config {
   corsOrigins: string[];
   social: { facebook?: string; twitter?: string };
   rateLimit: RateLimitConfig;
-  trustProxy: boolean;
+  /** The reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   logLevel: string;
 }
 
@@ -87,6 +91,27 @@ function httpUrl(value: string, name: string): string {
     throw new StartupError(`${name} debe ser una URL http(s): '${value}'.`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/**
+ * TRUST_PROXY: the proxies' addresses or CIDRs, comma-separated ('127.0.0.1', '10.0.0.0/8, ::1'), as Fastify's
+ * trustProxy takes them: the client address is read from X-Forwarded-For only when the peer is one of them.
+ * 'true' (trust anyone, so anyone could pick their address) is refused.
+ */
+function trustedProxies(value: string | undefined): string[] {
+  if (!value) return [];
+  const proxies = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const proxy of proxies) {
+    const [address, prefix, ...rest] = proxy.split('/');
+    const version = isIP(address);
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+    if (!version || rest.length > 0 || !validPrefix) {
+      throw new StartupError(
+        `TRUST_PROXY debe ser la lista de direcciones de los proxies de confianza, separadas por comas (por ejemplo 127.0.0.1 o 10.0.0.0/8); recibido '${proxy}'.`,
+      );
+    }
+  }
+  return proxies;
 }
 
 type Env = Record<string, string | undefined>;
@@ -158,11 +183,14 @@ export function loadConfig(env: Env = process.env): Config {
       codePerEmail: get('RATE_LIMIT_CODE_PER_EMAIL')
         ? positiveInt(get('RATE_LIMIT_CODE_PER_EMAIL')!, 'RATE_LIMIT_CODE_PER_EMAIL')
         : 10,
+      failuresPerEmailAddress: get('RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS')
+        ? positiveInt(get('RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS')!, 'RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS')
+        : 10,
       signInPerAddress: get('RATE_LIMIT_SIGNIN_PER_ADDRESS')
         ? positiveInt(get('RATE_LIMIT_SIGNIN_PER_ADDRESS')!, 'RATE_LIMIT_SIGNIN_PER_ADDRESS')
         : 100,
     },
-    trustProxy: get('TRUST_PROXY') === 'true' || get('TRUST_PROXY') === '1',
+    trustProxy: trustedProxies(get('TRUST_PROXY')),
     logLevel: get('LOG_LEVEL') ?? 'info',
   };
 }

@@ -16,8 +16,12 @@ export interface AppContext {
   now: () => Date;
   /** Human-readable lines for the operator (stdout by default). */
   print: (line: string) => void;
+  /** Kept in PostgreSQL: every instance on one database shares them (lib/rate-limit.ts). */
   limits: {
+    /** Codes sent per e-mail (only reachable with the right password: no mail-bombing). */
     codePerEmail: RateLimiter;
+    /** Wrong passwords and codes per e-mail AND address: an attacker elsewhere cannot lock the owner out. */
+    failuresPerEmailAddress: RateLimiter;
     signInPerAddress: RateLimiter;
   };
 }

@@ -236,7 +236,7 @@ const tally = { requests: 0, serverErrors: 0, statuses: new Map<number, number>(
 beforeAll(async () => {
   database = await demoDatabase();
   // Sign-in limits high enough for the sign-in calls to be fuzzed past their first hundred requests.
-  ({ app } = await makeApp(database.handle, { config: { rateLimit: { windowMs: 60_000, codePerEmail: 1_000_000, signInPerAddress: 1_000_000 } } }));
+  ({ app } = await makeApp(database.handle, { config: { rateLimit: { windowMs: 60_000, codePerEmail: 1_000_000, failuresPerEmailAddress: 1_000_000, signInPerAddress: 1_000_000 } } }));
   staffHeaders = bearer(await accessTokenFor(app, 1));
 });
 

@@ -2,6 +2,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../src/config';
 import { admins, refreshTokens, twoFactorCodes } from '../src/db/schema';
 import type { Mailer } from '../src/lib/mailer';
 import {
@@ -26,7 +28,7 @@ beforeAll(async () => {
   database = await demoDatabase();
   // Generous limits here: this file signs in many times from one address (the limits have their own tests).
   t = await makeApp(database.handle, {
-    config: { rateLimit: { windowMs: 600_000, codePerEmail: 10_000, signInPerAddress: 10_000 } },
+    config: { rateLimit: { windowMs: 600_000, codePerEmail: 10_000, failuresPerEmailAddress: 10_000, signInPerAddress: 10_000 } },
   });
 });
 afterAll(async () => {
@@ -222,7 +224,8 @@ describe('login', () => {
     await validate(ADMIN, code);
     const response = await login(ADMIN, code, 'wrong-pass');
     expect(response.statusCode).toBe(401);
-    expect(json(response).error).toBe('Correo o contraseña incorrectos');
+    // The same answer as a wrong code: auth/login never tells that a password was right.
+    expect(json(response).error).toBe(WRONG_CODE);
     // The code survives a wrong password and still logs in once.
     expect((await login(ADMIN, code)).statusCode).toBe(200);
   });
@@ -417,36 +420,38 @@ describe('social sign-in', () => {
   });
 });
 
-describe('rate limits', () => {
-  it('limits code sending per e-mail (429 with Retry-After), then lets it through after the window', async () => {
-    const limited = await makeApp(database.handle, {
-      config: { rateLimit: { windowMs: 60_000, codePerEmail: 2, signInPerAddress: 1000 } },
-    });
+describe('rate limits (kept in PostgreSQL)', () => {
+  type Limits = Partial<Config['rateLimit']>;
+  /** An app on a database of its own, so that the counters of this file's other calls do not count. */
+  async function limitedApp(rateLimit: Limits, config: Partial<Config> = {}) {
+    const own = await demoDatabase();
+    const limits = { windowMs: 60_000, codePerEmail: 1000, failuresPerEmailAddress: 1000, signInPerAddress: 1000, ...rateLimit };
+    const made = await makeApp(own.handle, { config: { rateLimit: limits, ...config } });
+    return { ...made, own, close: () => own.close(made.app) };
+  }
+  const from = (app: FastifyInstance, address: string, url: string, payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: address, headers });
+
+  it('limits the codes sent per e-mail (429 with Retry-After), only reachable with the right password', async () => {
+    const limited = await limitedApp({ codePerEmail: 2 });
     try {
       const call = () => post(limited.app, '/api/send_two_factor_token', { email: 'nerd@example.com', password: PASSWORD });
       expect((await call()).statusCode).toBe(200);
       expect((await call()).statusCode).toBe(200);
       const third = await call();
       expect(third.statusCode).toBe(429);
-      expect(json(third)).toEqual({
-        success: false,
-        resource: null,
-        error: 'Demasiados intentos. Intenta de nuevo más tarde.',
-      });
+      expect(json(third)).toEqual({ success: false, resource: null, error: 'Demasiados intentos. Intenta de nuevo más tarde.' });
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-      // Another e-mail is not affected.
       expect((await post(limited.app, '/api/send_two_factor_token', { email: ADMIN, password: PASSWORD })).statusCode).toBe(200);
       limited.clock.advance(61_000);
       expect((await call()).statusCode).toBe(200);
     } finally {
-      await limited.app.close();
+      await limited.close();
     }
   });
 
   it('limits every sign-in call per client address, whatever the e-mail', async () => {
-    const limited = await makeApp(database.handle, {
-      config: { rateLimit: { windowMs: 60_000, codePerEmail: 100, signInPerAddress: 3 } },
-    });
+    const limited = await limitedApp({ signInPerAddress: 3 });
     try {
       const statuses = [];
       for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
@@ -455,16 +460,86 @@ describe('rate limits', () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
       expect((await post(limited.app, '/api/validate_two_factor_token', { email: ADMIN, code: '123456' })).statusCode).toBe(429);
       expect((await post(limited.app, '/api/auth/login', { email: ADMIN, password: PASSWORD, auth_token: '123456' })).statusCode).toBe(429);
-      // Another address is not affected.
-      const other = await limited.app.inject({
-        method: 'POST',
-        url: '/api/send_two_factor_token',
-        payload: { email: ADMIN, password: PASSWORD },
-        remoteAddress: '10.0.0.9',
-      });
-      expect(other.statusCode).toBe(200);
+      expect((await from(limited.app, '10.0.0.9', '/api/send_two_factor_token', { email: ADMIN, password: PASSWORD })).statusCode).toBe(200);
     } finally {
-      await limited.app.close();
+      await limited.close();
+    }
+  });
+
+  it('wrong passwords from other addresses cannot lock out the person who has the password', async () => {
+    // Before: ten wrong sends from anywhere made the owner's right one answer 429 for the window.
+    const limited = await limitedApp({ failuresPerEmailAddress: 3, codePerEmail: 10 });
+    try {
+      const wrong = { email: ADMIN, password: 'incorrecta' };
+      for (let i = 0; i < 12; i += 1) {
+        expect((await from(limited.app, `10.1.0.${i}`, '/api/send_two_factor_token', wrong)).statusCode).toBe(401);
+      }
+      // One address that keeps guessing is stopped, even when it then tries the right password.
+      const attacker = [];
+      for (let i = 0; i < 4; i += 1) attacker.push((await from(limited.app, '10.9.9.9', '/api/send_two_factor_token', wrong)).statusCode);
+      expect(attacker).toEqual([401, 401, 401, 429]);
+      expect((await from(limited.app, '10.9.9.9', '/api/send_two_factor_token', { email: ADMIN, password: PASSWORD })).statusCode).toBe(429);
+      // The owner, from their own address, signs in.
+      expect((await from(limited.app, '192.168.1.20', '/api/send_two_factor_token', { email: ADMIN, password: PASSWORD })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('auth/login answers a wrong password and a wrong code alike, and counts both as failures', async () => {
+    const limited = await limitedApp({ failuresPerEmailAddress: 2 });
+    try {
+      const wrongPassword = await post(limited.app, '/api/auth/login', { email: ADMIN, password: 'incorrecta', auth_token: '123456' });
+      const wrongCode = await post(limited.app, '/api/auth/login', { email: ADMIN, password: PASSWORD, auth_token: '123456' });
+      expect([wrongPassword.statusCode, json(wrongPassword)]).toEqual([wrongCode.statusCode, json(wrongCode)]);
+      expect(json(wrongCode).error).toBe('Código de acceso incorrecto o caducado');
+      expect((await post(limited.app, '/api/auth/login', { email: ADMIN, password: PASSWORD, auth_token: '123456' })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("believes X-Forwarded-For only from a configured proxy (TRUST_PROXY)", async () => {
+    const spoof = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}` });
+    const body = { email: 'nadie@example.com', password: 'incorrecta' };
+    const plain = await limitedApp({ signInPerAddress: 2 });
+    try {
+      // No proxy configured: a new header each time is still the same client.
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await from(plain.app, '10.0.0.5', '/api/send_two_factor_token', body, spoof(i))).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await plain.close();
+    }
+    const proxied = await limitedApp({ signInPerAddress: 2 }, { trustProxy: ['127.0.0.1'] });
+    try {
+      // Through the proxy each forwarded client counts on its own; a direct client cannot pretend.
+      for (let i = 0; i < 3; i += 1) expect((await from(proxied.app, '127.0.0.1', '/api/send_two_factor_token', body, spoof(i))).statusCode).toBe(401);
+      const direct = [];
+      for (let i = 0; i < 3; i += 1) direct.push((await from(proxied.app, '10.0.0.5', '/api/send_two_factor_token', body, spoof(i))).statusCode);
+      expect(direct).toEqual([401, 401, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('two API instances on one database share the limits and the sessions', async () => {
+    const own = await demoDatabase();
+    const limits = { windowMs: 60_000, codePerEmail: 1000, failuresPerEmailAddress: 1000, signInPerAddress: 3 };
+    const a = await makeApp(own.handle, { config: { rateLimit: limits } });
+    const b = await makeApp(own.handle, { config: { rateLimit: limits } });
+    try {
+      const body = { email: 'nadie@example.com', password: 'incorrecta' };
+      for (let i = 0; i < 3; i += 1) expect((await from(a.app, '10.0.0.7', '/api/send_two_factor_token', body)).statusCode).toBe(401);
+      expect((await from(b.app, '10.0.0.7', '/api/send_two_factor_token', body)).statusCode).toBe(429);
+      // A session started on A, ended on B: A refuses its access token at once.
+      const session = (await signIn(a.app, ADMIN)).body.resource;
+      expect((await a.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(session.token) })).statusCode).toBe(200);
+      expect((await b.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(session.token) })).statusCode).toBe(200);
+      await post(b.app, '/api/auth/logout', { refreshToken: session.refreshToken });
+      expect((await a.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(session.token) })).statusCode).toBe(401);
+    } finally {
+      await own.close(a.app, b.app);
     }
   });
 });

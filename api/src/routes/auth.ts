@@ -1,7 +1,10 @@
 /**
  * Sign-in (public): two-factor code, login, token refresh, logout, social sign-in.
  * The code is bound to the admin whose password was checked; login needs the password AND that code,
- * validated and unused. Sign-in calls are rate limited per client address, code sending also per e-mail.
+ * validated and unused. Limits (kept in PostgreSQL, shared by every instance): every sign-in call per client
+ * address; wrong passwords and wrong codes per e-mail AND address, so an attacker elsewhere cannot lock out the
+ * person who has the password; codes sent per e-mail (only reachable with the right password). auth/login
+ * answers a wrong password and a wrong code alike, so it does not tell when a password is right.
  */
 import { z } from 'zod';
 import { loginRequestSchema, logoutRequestSchema, sendTwoFactorTokenSchema, socialSignInRequestSchema, validateTwoFactorTokenSchema } from '@console/contracts';
@@ -12,14 +15,14 @@ import { issueSession, revokeSession, rotateSession } from '../auth/sessions';
 import { findActiveAdminByEmail, mayEnter, texts } from '../auth/staff';
 import { HttpError, ok, parse } from '../lib/http';
 import { verifyDecoy, verifyPassword } from '../lib/password';
-import type { RateLimiter } from '../lib/rate-limit';
+import type { RateLimiter, RateLimitState } from '../lib/rate-limit';
 
-function enforce(limiter: RateLimiter, key: string) {
-  const { allowed, retryAfterMs } = limiter.hit(key);
+function refuse({ allowed, retryAfterMs }: RateLimitState) {
   if (!allowed) {
     throw new HttpError(429, texts.tooMany, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
   }
 }
+const enforce = async (limiter: RateLimiter, key: string) => refuse(await limiter.hit(key));
 
 /** The admin behind a pair of credentials, or 401 (same answer for an unknown e-mail: no enumeration). */
 async function checkCredentials(app: FastifyInstance, email: string, password: string) {
@@ -38,6 +41,20 @@ const socialProfileSchema = z.object({ email: z.string().trim().max(254).email()
 
 export default async function authRoutes(app: FastifyInstance) {
   const { limits } = app.ctx;
+  const failureKey = (email: string, request: FastifyRequest) => `${email.toLowerCase()}|${request.ip}`;
+  /** Refused while this e-mail has failed too often from this address; else runs the check, counting a failure. */
+  async function counted<T>(email: string, request: FastifyRequest, check: () => Promise<T>): Promise<T> {
+    const key = failureKey(email, request);
+    refuse(await limits.failuresPerEmailAddress.check(key));
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 400)) {
+        await limits.failuresPerEmailAddress.hit(key);
+      }
+      throw error;
+    }
+  }
 
   // The calls that check a secret: limited per client address.
   await app.register(async (signIn) => {
@@ -45,8 +62,8 @@ export default async function authRoutes(app: FastifyInstance) {
 
     signIn.post('/send_two_factor_token', async (request) => {
       const { email, password } = parse(sendTwoFactorTokenSchema, request.body);
-      enforce(limits.codePerEmail, email.toLowerCase());
-      const admin = await checkCredentials(app, email, password);
+      const admin = await counted(email, request, () => checkCredentials(app, email, password));
+      await enforce(limits.codePerEmail, email.toLowerCase());
       const code = await createCode(codeSettings(app), admin.admin_id);
       const brand = app.ctx.config.brand;
       const minutes = Math.round(app.ctx.config.codeTtl / 60);
@@ -70,20 +87,26 @@ export default async function authRoutes(app: FastifyInstance) {
 
     signIn.post('/validate_two_factor_token', async (request) => {
       const { email, code } = parse(validateTwoFactorTokenSchema, request.body);
-      const admin = await findActiveAdminByEmail(app.ctx.db, email);
-      // 400, not 401: the client reads 401 as 'wrong e-mail or password'.
-      if (!admin || !(await checkCode(codeSettings(app), admin.admin_id, code, 'validate'))) {
-        throw new HttpError(400, texts.wrongCode);
-      }
+      await counted(email, request, async () => {
+        const admin = await findActiveAdminByEmail(app.ctx.db, email);
+        // 400, not 401: the client reads 401 as 'wrong e-mail or password'.
+        if (!admin || !(await checkCode(codeSettings(app), admin.admin_id, code, 'validate'))) {
+          throw new HttpError(400, texts.wrongCode);
+        }
+      });
       return ok({ valid: true });
     });
 
     signIn.post('/auth/login', async (request) => {
       const { email, password, auth_token } = parse(loginRequestSchema, request.body);
-      const admin = await checkCredentials(app, email, password);
-      if (!(await checkCode(codeSettings(app), admin.admin_id, auth_token, 'consume'))) {
-        throw new HttpError(401, texts.wrongCode);
-      }
+      // A wrong password and a wrong code answer alike: this call never says which one was right.
+      const admin = await counted(email, request, async () => {
+        const found = await checkCredentials(app, email, password).catch(() => undefined);
+        if (!found || !(await checkCode(codeSettings(app), found.admin_id, auth_token, 'consume'))) {
+          throw new HttpError(401, texts.wrongCode);
+        }
+        return found;
+      });
       if (!mayEnter(admin.Role, app.ctx.config.brand)) throw new HttpError(403, texts.noAccess);
       const session = await issueSession(app, admin.admin_id, request.ip);
       return ok({ ...session, Role: admin.Role });
