@@ -101,7 +101,11 @@ export default async function authRoutes(app: FastifyInstance) {
       const { email, password, auth_token } = parse(loginRequestSchema, request.body);
       // A wrong password and a wrong code answer alike: this call never says which one was right.
       const admin = await counted(email, request, async () => {
-        const found = await checkCredentials(app, email, password).catch(() => undefined);
+        // Only a refusal of the credentials reads as a failure; anything else (the database) stays an error.
+        const found = await checkCredentials(app, email, password).catch((error: unknown) => {
+          if (error instanceof HttpError && error.statusCode === 401) return undefined;
+          throw error;
+        });
         if (!found || !(await checkCode(codeSettings(app), found.admin_id, auth_token, 'consume'))) {
           throw new HttpError(401, texts.wrongCode);
         }
