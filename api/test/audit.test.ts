@@ -9,27 +9,16 @@ import type { AuditAction } from '@console/contracts';
 import { accounts, admins, auditLog, organizations, platforms, roles } from '../src/db/schema';
 import { audited, notAuditedText, requireAudit } from '../src/lib/audit';
 import { roleRows } from '../src/routes/roles';
-import { accessTokenFor, bearer, demoDatabase, json, makeApp, type Method, type TestApp } from './helpers';
+import { accessTokenFor, bearer, demoApi, json, type Method } from './helpers';
 
-let database: Awaited<ReturnType<typeof demoDatabase>>;
-let t: TestApp;
-let headers: Record<string, string>;
-const db = () => database.handle.db;
-
-beforeAll(async () => {
-  database = await demoDatabase();
-  t = await makeApp(database.handle);
-  headers = bearer(await accessTokenFor(t.app, 1));
-});
-afterAll(async () => {
-  await database?.close(t?.app);
-});
+const t = demoApi();
+const db = t.db;
 
 const call = (method: Method, url: string, payload?: unknown, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) =>
   t.app.inject({
     method,
     url,
-    headers: options.headers ?? headers,
+    headers: options.headers ?? t.headers,
     remoteAddress: options.remoteAddress,
     ...(payload !== undefined && { payload: payload as object }),
   });

@@ -24,11 +24,13 @@ const probe = (url: string) => url.replace(/:[a-z_]+/g, '999999');
  * the demo Nerd (role 2) one permission at a time: the guard reads the role's permissions on every call.
  */
 const NERD_ROLE_ID = 2;
+let granted = 0;
 async function grantNerd(grants: { resource: string; actions: readonly Action[] }[]) {
   const db = t.db();
   await db.delete(rolePermissions).where(eq(rolePermissions.role_id, NERD_ROLE_ID));
   for (const { resource, actions } of grants) {
-    const name = `Prueba ${resource} ${actions.join(' ')} ${Math.random()}`;
+    granted += 1;
+    const name = `Prueba ${granted}: ${resource} ${actions.join(' ')}`;
     const flags = Object.fromEntries(ACTIONS.map((action) => [action, actions.includes(action)]));
     const [permission] = await db.insert(permissions).values({ name, resource, ...flags }).returning();
     await db.insert(rolePermissions).values({ role_id: NERD_ROLE_ID, permission_id: permission.permission_id });

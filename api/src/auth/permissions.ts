@@ -11,7 +11,7 @@
  * A route says otherwise in its options: `config: { permission: { resource, action } }`, or 'open' for
  * what every signed-in admin may do (GET admin/me).
  */
-import { can, refusalText, superadminOnlyText, SUPERADMIN_ROLE_ID, type Action } from '@console/contracts';
+import { can, refusalText, superadminRefusal, type Action } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { admins } from '../db/schema';
@@ -64,11 +64,11 @@ export const forbidden = (text: string) => new HttpError(403, text);
 export const ownRoleText = 'No puedes modificar tu propio rol ni sus permisos.';
 
 /**
- * The permission check of the staff scopes (after the guard has loaded the admin and their access).
- * A route the rule cannot place is refused to everybody but the superadmin, never let through.
+ * The permission check of a staff scope, after the guard's onRequest hook has loaded the admin and their
+ * access. A route the rule cannot place is refused to everybody but the superadmin, never let through.
  */
-export function permissionGuard() {
-  return async function authorize(request: FastifyRequest) {
+export function enforcePermissions(scope: FastifyInstance) {
+  scope.addHook('onRequest', async (request: FastifyRequest) => {
     const pattern = request.routeOptions.url;
     if (!pattern) return; // no such route: the 404 answers
     const declared = request.routeOptions.config.permission;
@@ -83,12 +83,13 @@ export function permissionGuard() {
       if (id === role_id) return;
     }
     if (!can(access, needed.resource, needed.action)) throw forbidden(refusalText(needed.action, resourcePlural(needed.resource)));
-  };
+  });
 }
 
 /** Only a superadmin grants the superadmin role. */
 export function assertMayGrantRole(request: FastifyRequest, roleId: number | null | undefined) {
-  if (roleId === SUPERADMIN_ROLE_ID && !request.admin.access.superadmin) throw forbidden(superadminOnlyText);
+  const refusal = superadminRefusal(request.admin.access, roleId);
+  if (refusal) throw forbidden(refusal);
 }
 
 /**
@@ -98,7 +99,8 @@ export function assertMayGrantRole(request: FastifyRequest, roleId: number | nul
 export async function assertMayChangeAdmin(tx: Tx, request: FastifyRequest, adminId: number) {
   if (request.admin.access.superadmin) return;
   const [target] = await tx.select({ role_id: admins.role_id }).from(admins).where(eq(admins.admin_id, adminId)).limit(1);
-  if (target?.role_id === SUPERADMIN_ROLE_ID) throw forbidden(superadminOnlyText);
+  const refusal = superadminRefusal(request.admin.access, target?.role_id);
+  if (refusal) throw forbidden(refusal);
 }
 
 /**
@@ -107,11 +109,7 @@ export async function assertMayChangeAdmin(tx: Tx, request: FastifyRequest, admi
  */
 export function assertMayChangeRole(request: FastifyRequest, roleId: number) {
   if (request.admin.access.superadmin) return;
-  if (roleId === SUPERADMIN_ROLE_ID) throw forbidden(superadminOnlyText);
+  const refusal = superadminRefusal(request.admin.access, roleId);
+  if (refusal) throw forbidden(refusal);
   if (request.admin.role_id === roleId) throw forbidden(ownRoleText);
-}
-
-/** Registers the check on a staff scope (after the guard's onRequest hook). */
-export function enforcePermissions(scope: FastifyInstance) {
-  scope.addHook('onRequest', permissionGuard());
 }

@@ -51,24 +51,18 @@ export async function issueSession(app: FastifyInstance, adminId: number, addres
   return { token: signAccessToken(app, adminId, sessionId), refreshToken };
 }
 
-/** Ends a session: its access tokens are refused from now on, and its refresh tokens with them. */
-export async function revokeFamily(app: FastifyInstance, sessionId: string, tx: Tx = app.ctx.db) {
+/**
+ * Ends one session (logout, a replayed refresh token) or every session of an admin (deleted: a later restore
+ * must not bring them back): their access tokens are refused from now on, and their refresh tokens with them.
+ */
+export async function endSessions(app: FastifyInstance, which: { sessionId: string } | { adminId: number }, tx: Tx = app.ctx.db) {
   const at = app.ctx.now();
-  await tx.update(sessions).set({ revoked_at: at }).where(and(eq(sessions.session_id, sessionId), isNull(sessions.revoked_at)));
-  await tx
-    .update(refreshTokens)
-    .set({ revoked_at: at })
-    .where(and(eq(refreshTokens.family_id, sessionId), isNull(refreshTokens.revoked_at)));
-}
-
-/** Ends every session of an admin (deleted: a later restore must not bring them back). */
-export async function revokeAdminSessions(app: FastifyInstance, adminId: number, tx: Tx = app.ctx.db) {
-  const at = app.ctx.now();
-  await tx.update(sessions).set({ revoked_at: at }).where(and(eq(sessions.admin_id, adminId), isNull(sessions.revoked_at)));
-  await tx
-    .update(refreshTokens)
-    .set({ revoked_at: at })
-    .where(and(eq(refreshTokens.admin_id, adminId), isNull(refreshTokens.revoked_at)));
+  const [session, token] =
+    'sessionId' in which
+      ? [eq(sessions.session_id, which.sessionId), eq(refreshTokens.family_id, which.sessionId)]
+      : [eq(sessions.admin_id, which.adminId), eq(refreshTokens.admin_id, which.adminId)];
+  await tx.update(sessions).set({ revoked_at: at }).where(and(session, isNull(sessions.revoked_at)));
+  await tx.update(refreshTokens).set({ revoked_at: at }).where(and(token, isNull(refreshTokens.revoked_at)));
 }
 
 const invalid = () => new HttpError(401, texts.invalidSession);
@@ -124,7 +118,7 @@ export async function rotateSession(
   if (rotatedRecently && (await sessionLive(app, row.family_id))) {
     return { token: signAccessToken(app, row.admin_id, row.family_id), refreshToken: successorOf(app, refreshToken) };
   }
-  if (row.replaced_by_id !== null) await revokeFamily(app, row.family_id);
+  if (row.replaced_by_id !== null) await endSessions(app, { sessionId: row.family_id });
   throw invalid();
 }
 
@@ -135,5 +129,5 @@ export async function revokeSession(app: FastifyInstance, refreshToken: string):
     .from(refreshTokens)
     .where(eq(refreshTokens.token_hash, sha256(refreshToken)))
     .limit(1);
-  if (row) await revokeFamily(app, row.family_id);
+  if (row) await endSessions(app, { sessionId: row.family_id });
 }

@@ -2,12 +2,11 @@
  * Who may use the console (spec 5, 6, 9 and RULINGS 3): a non-deleted admin whose role is role_id 1,
  * or a role named 'Nerd', or a role named after the brand. The server enforces it on every call.
  */
-import { SUPERADMIN_ROLE_ID as ROLE_ONE, type Access, type Grant } from '@console/contracts';
+import { SUPERADMIN_ROLE_ID, type Access, type Grant } from '@console/contracts';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { admins, roles, sessions } from '../db/schema';
 
-export const SUPERADMIN_ROLE_ID = ROLE_ONE;
 export const NERD_ROLE_NAME = 'Nerd';
 
 export const texts = {

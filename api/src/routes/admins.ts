@@ -24,7 +24,7 @@ import { accounts, adminAccounts, adminOrganizations, admins, roles } from '../d
 import { audited } from '../lib/audit';
 import { describeIssue, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
 import { assertMayChangeAdmin, assertMayGrantRole } from '../auth/permissions';
-import { revokeAdminSessions } from '../auth/sessions';
+import { endSessions } from '../auth/sessions';
 import { hashPassword } from '../lib/password';
 import { contractRows, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
 import { adminTexts, bulkEntryTexts, notFoundText } from '../lib/texts';
@@ -126,7 +126,7 @@ export default async function adminRoutes(app: FastifyInstance) {
         await assertMayChangeAdmin(tx, request, id);
         // End the admin's sessions: the guard already refuses a deleted admin's access tokens, and a
         // later restore must not bring the old sessions back to life.
-        await revokeAdminSessions(app, id, tx);
+        await endSessions(app, { adminId: id }, tx);
       },
     },
   });

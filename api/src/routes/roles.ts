@@ -7,11 +7,10 @@
  * active admins hold is refused (409, with how many); soft-deleted admins holding it are detached in the
  * same transaction. GET role/{id} is also the sign-in's admin-lookup call (it reads `name`).
  */
-import { roleContract, rolePermissionSchema } from '@console/contracts';
+import { roleContract, rolePermissionSchema, SUPERADMIN_ROLE_ID } from '@console/contracts';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assertMayChangeRole } from '../auth/permissions';
-import { SUPERADMIN_ROLE_ID } from '../auth/staff';
 import { admins, rolePermissions, roles } from '../db/schema';
 import { audited } from '../lib/audit';
 import { HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';

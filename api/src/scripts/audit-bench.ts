@@ -15,16 +15,13 @@
  * when a scenario has p95 ≥ 50 ms or fails ('informativo' scenarios, the very last page, are only shown).
  * Stop the API first when using PGlite (one process per data folder).
  */
-import type { AddressInfo } from 'node:net';
 import { AUDIT_RESOURCES } from '@console/contracts';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app';
-import { count, value } from './args';
-import { withSigningSecret } from '../auth/secret';
-import { issueSession } from '../auth/sessions';
 import { loadConfig, StartupError } from '../config';
 import { bootstrap } from '../db/bootstrap';
 import { openDatabase } from '../db/client';
+import { count, value } from './args';
+import { ms, printTable, query as q, serve, timeCall, type Timing } from './measure';
 
 const BUDGET_MS = 50;
 const BATCH = 100_000;
@@ -38,10 +35,6 @@ const USAGE = `Uso: pnpm --filter api bench:audit [-- opciones]
   --strict         sale con código 1 si algún escenario tiene p95 ≥ ${BUDGET_MS} ms o falla`;
 
 
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 interface Scenario {
@@ -115,7 +108,7 @@ async function main() {
   const busyResources = await rowsOf<{ resource: string; n: number }>(sql`select resource, count(*)::int as n from audit_log
     group by resource order by n desc`);
   const [record] = await rowsOf<{ resource: string; resource_id: string }>(sql`select resource, resource_id from audit_log
-    where resource = ${busyResources[0].resource} order by audit_id desc offset 1000 limit 1`);
+    where resource = ${busyResources[0].resource} order by audit_id desc offset ${Math.min(1000, Math.floor(busyResources[0].n / 2))} limit 1`);
   const [month] = await rowsOf<{ from: string; to: string }>(sql`select to_char(max(at) - interval '200 days', 'YYYY-MM-DD') as from,
     to_char(max(at) - interval '170 days', 'YYYY-MM-DD') as to from audit_log`);
   const topAdmin = busy[0].admin_id;
@@ -154,70 +147,33 @@ async function main() {
     },
   ].filter((s) => !only || s.name.includes(only));
 
-  const app = buildApp({ config: await withSigningSecret(db, config), db, logger: false, print: () => undefined });
-  let serverMs = 0;
-  app.addHook('onResponse', async (_request, reply) => {
-    serverMs = reply.elapsedTime;
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const { token } = await issueSession(app, 1);
-  const headers = { authorization: `Bearer ${token}` };
-
-  type Result = Scenario & { rows?: number; p50?: number; p95?: number; max?: number; serverP95?: number; error?: string };
+  const served = await serve(db, config);
+  type Result = Scenario & Timing & { rows?: number; error?: string };
   const results: Result[] = [];
   try {
     for (const scenario of scenarios) {
-      const call = async () => {
-        const started = performance.now();
-        const response = await fetch(base + scenario.url, { headers });
-        const body = await response.text();
-        return { ms: performance.now() - started, status: response.status, body };
-      };
-      const first = await call();
-      if (first.status !== 200) {
-        results.push({ ...scenario, error: `${first.status} ${first.body.slice(0, 200)}` });
+      const timing = await timeCall(served, [scenario.url], { warmup, iterations });
+      if (timing.status !== 200 || timing.failure) {
+        results.push({ ...scenario, ...timing, error: timing.failure ?? `${timing.status} ${timing.body.toString('utf8').slice(0, 200)}` });
         continue;
       }
-      const resource = (JSON.parse(first.body) as { resource: unknown }).resource;
-      for (let i = 0; i < warmup; i++) await call();
-      const times: number[] = [];
-      const server: number[] = [];
-      for (let i = 0; i < iterations; i++) {
-        times.push((await call()).ms);
-        server.push(serverMs);
-      }
-      times.sort((a, b) => a - b);
-      server.sort((a, b) => a - b);
-      results.push({
-        ...scenario,
-        rows: Array.isArray(resource) ? resource.length : 1,
-        p50: percentile(times, 0.5),
-        p95: percentile(times, 0.95),
-        max: times[times.length - 1],
-        serverP95: percentile(server, 0.95),
-      });
-      process.stdout.write(`  ${scenario.name}: p95 ${percentile(times, 0.95).toFixed(1)} ms\n`);
+      const resource = (JSON.parse(timing.body.toString('utf8')) as { resource: unknown }).resource;
+      results.push({ ...scenario, ...timing, rows: Array.isArray(resource) ? resource.length : 1 });
+      process.stdout.write(`  ${scenario.name}: p95 ${ms(timing.p95)} ms\n`);
     }
   } finally {
-    await app.close();
+    await served.close();
     await database.close();
   }
 
-  const ms = (n?: number) => (n === undefined ? '' : n.toFixed(1));
-  const header = ['escenario', 'filas', 'p50 ms', 'p95 ms', 'max ms', 'srv p95'];
-  const table = [
-    header,
-    ...results.map((r) =>
+  printTable(
+    ['escenario', 'filas', 'p50 ms', 'p95 ms', 'max ms', 'srv p95'],
+    results.map((r) =>
       r.error
         ? [r.name, 'error', '', '', '', r.error]
         : [r.name, String(r.rows), ms(r.p50), ms(r.p95) + (!r.informative && r.p95! >= BUDGET_MS ? ' ✗' : ''), ms(r.max), ms(r.serverP95)],
     ),
-  ];
-  const widths = header.map((_, c) => Math.max(...table.map((row) => row[c].length)));
-  const line = (row: string[]) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
-  process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
-  for (const row of table.slice(1)) process.stdout.write(`${line(row)}\n`);
+  );
 
   const over = results.filter((r) => r.error || (!r.informative && r.p95! >= BUDGET_MS));
   process.stdout.write(

@@ -14,14 +14,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app';
-import { count, flag, value } from './args';
-import { withSigningSecret } from '../auth/secret';
-import { issueSession } from '../auth/sessions';
 import { loadConfig, StartupError } from '../config';
 import { openDatabase } from '../db/client';
+import { count, flag, value } from './args';
+import { ms, printTable, query as q, serve, timeCall } from './measure';
 
 const BUDGET_MS = 50;
 
@@ -54,10 +51,6 @@ interface Result {
 }
 
 const lastPage = (rows: number, limit: number) => Math.max(1, Math.ceil(rows / limit));
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
-const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 function folderSize(dir: string): number {
   let total = 0;
@@ -157,87 +150,50 @@ async function main() {
     { name: 'peor: admin email 2 letras sin resultados', urls: [`/api/admin?${q({ limit: 25, email: 'qx' })}`] },
   ].filter((s) => !only || s.name.includes(only));
 
-  const app = buildApp({ config: await withSigningSecret(db, config), db, logger: false, print: () => undefined });
-  let serverMs = 0;
-  app.addHook('onResponse', async (_request, reply) => {
-    serverMs = reply.elapsedTime;
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const headers = { authorization: `Bearer ${(await issueSession(app, 1)).token}` };
-
+  const served = await serve(db, config);
   const results: Result[] = [];
   try {
-    const me = await fetch(`${base}/api/admin/me`, { headers });
+    const me = await fetch(`${served.base}/api/admin/me`, { headers: served.headers });
     if (me.status !== 200) {
       throw new StartupError(`El administrador 1 no puede entrar (GET /api/admin/me → ${me.status}): ¿datos de demostración cargados?`);
     }
     await me.arrayBuffer();
 
     for (const scenario of scenarios) {
-      const call = async (url: string) => {
-        const started = performance.now();
-        const response = await fetch(base + url, { headers });
-        const body = Buffer.from(await response.arrayBuffer());
-        return { ms: performance.now() - started, status: response.status, body };
-      };
-      const first = await call(scenario.urls[0]);
-      const parsed = JSON.parse(first.body.toString('utf8')) as { resource?: unknown; error?: string };
+      const timing = await timeCall(served, scenario.urls, { warmup, iterations });
+      const parsed = JSON.parse(timing.body.toString('utf8')) as { resource?: unknown; error?: string };
       const result: Result = { scenario: scenario.name, url: scenario.urls[0], status: 'ok' };
-      if (first.status !== 200) {
-        const routeMissing = first.status === 404 && /^La ruta /.test(parsed.error ?? '');
+      if (timing.status !== 200) {
+        const routeMissing = timing.status === 404 && /^La ruta /.test(parsed.error ?? '');
         result.status = routeMissing ? 'absent' : 'error';
-        result.detail = `${first.status} ${parsed.error ?? ''}`.trim();
+        result.detail = `${timing.status} ${parsed.error ?? ''}`.trim();
         results.push(result);
         process.stdout.write(`  ${scenario.name}: ${result.status} (${result.detail})\n`);
         continue;
       }
       result.rows = Array.isArray(parsed.resource) ? parsed.resource.length : parsed.resource ? 1 : 0;
-      result.kb = Math.round(first.body.length / 102.4) / 10;
-      for (let i = 0; i < warmup; i++) await call(scenario.urls[i % scenario.urls.length]);
-      const times: number[] = [];
-      const server: number[] = [];
-      for (let i = 0; i < iterations; i++) {
-        const { ms, status } = await call(scenario.urls[i % scenario.urls.length]);
-        if (status !== 200) {
-          result.status = 'error';
-          result.detail = `${status} en la petición ${i + 1}`;
-          break;
-        }
-        times.push(ms);
-        server.push(serverMs);
+      result.kb = Math.round(timing.body.length / 102.4) / 10;
+      if (timing.failure) {
+        result.status = 'error';
+        result.detail = timing.failure;
       }
-      times.sort((a, b) => a - b);
-      server.sort((a, b) => a - b);
-      Object.assign(result, {
-        p50: percentile(times, 0.5),
-        p95: percentile(times, 0.95),
-        max: times[times.length - 1],
-        serverP50: percentile(server, 0.5),
-        serverP95: percentile(server, 0.95),
-      });
+      const { p50, p95, max, serverP50, serverP95 } = timing;
+      Object.assign(result, { p50, p95, max, serverP50, serverP95 });
       results.push(result);
-      process.stdout.write(`  ${scenario.name}: p95 ${result.p95!.toFixed(1)} ms\n`);
+      process.stdout.write(`  ${scenario.name}: p95 ${ms(result.p95)} ms\n`);
     }
   } finally {
-    await app.close();
+    await served.close();
     await database.close();
   }
 
   const cells = (r: Result) => {
-    const ms = (n?: number) => (n === undefined ? '' : n.toFixed(1));
     const over = r.p95 !== undefined && r.p95 >= BUDGET_MS ? ' ✗' : '';
     return r.status === 'ok'
       ? [r.scenario, String(r.rows), String(r.kb), ms(r.p50), ms(r.p95) + over, ms(r.max), ms(r.serverP50), ms(r.serverP95)]
       : [r.scenario, r.status, '', '', '', '', '', r.detail ?? ''];
   };
-  const header = ['escenario', 'filas', 'KB', 'p50 ms', 'p95 ms', 'max ms', 'srv p50', 'srv p95'];
-  const table = [header, ...results.map(cells)];
-  const widths = header.map((_, c) => Math.max(...table.map((row) => row[c].length)));
-  const line = (row: string[]) =>
-    row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
-  process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
-  for (const row of table.slice(1)) process.stdout.write(`${line(row)}\n`);
+  printTable(['escenario', 'filas', 'KB', 'p50 ms', 'p95 ms', 'max ms', 'srv p50', 'srv p95'], results.map(cells));
 
   const over = results.filter((r) => r.status === 'error' || (r.p95 !== undefined && r.p95 >= BUDGET_MS));
   process.stdout.write(

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { notify } from '@console/core';
 import { accountContract, organizationContract, type RowOf } from '@console/contracts';
 import { BUTTON_SIZE, RemoteSelect, resourceClient, useAccess, useResourceMutation, type SelectSource } from '@console/ui';
-import { adminLinks, admins, superadminRefusal, useMayUpdateAdmins, type Admin, type AdminDetail } from './api';
+import { adminLinks, admins, adminRefusal, useMayUpdateAdmins, type Admin, type AdminDetail } from './api';
 
 type Organization = RowOf<typeof organizationContract>;
 type Account = RowOf<typeof accountContract>;
@@ -105,7 +105,7 @@ export function AdminLinks({ admin: row }: { admin: Admin }) {
   const adminId = row.admin_id;
   const mayUpdate = useMayUpdateAdmins();
   const access = useAccess();
-  const refused = mayUpdate.reason ?? superadminRefusal(access, row);
+  const refused = mayUpdate.reason ?? adminRefusal(access, row);
   const detail = useQuery({
     // Under the resource's key: every write of the machine refreshes it.
     queryKey: [...admins.key, 'detail', adminId],

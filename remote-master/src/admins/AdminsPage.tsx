@@ -14,7 +14,7 @@ import {
   type SearchSpec,
 } from '@console/ui';
 import { AdminLinks } from './AdminLinks';
-import { admins, fullName, restoreAdmin, setAdminRole, superadminRefusal, useMayUpdateAdmins, type Admin } from './api';
+import { admins, fullName, restoreAdmin, setAdminRole, adminRefusal, useMayUpdateAdmins, type Admin } from './api';
 import { BulkCreateDialog } from './BulkCreateDialog';
 
 /** Spec 9: admin search, 800 ms while there is text (at once when emptied). */
@@ -44,7 +44,7 @@ function RestoreButton({ admin }: { admin: Admin }) {
   const restore = useResourceMutation(admins, () => restoreAdmin(admin.admin_id), { success: 'Administrador habilitado' });
   const mayUpdate = useMayUpdateAdmins();
   const access = useAccess();
-  const reason = mayUpdate.reason ?? superadminRefusal(access, admin);
+  const reason = mayUpdate.reason ?? adminRefusal(access, admin);
   return (
     <span title={reason}>
       <Button
@@ -86,7 +86,7 @@ const remove: RemoveConfig<typeof adminContract> = { when: (a) => !isDeleted(a) 
 export default function AdminsPage() {
   const access = useAccess();
   // Only a superadmin changes a superadmin's row (the API refuses it to anyone else).
-  const editRow = useMemo<EditConfig<typeof adminContract>>(() => ({ ...edit, refuse: (a) => superadminRefusal(access, a) }), [access]);
+  const editRow = useMemo<EditConfig<typeof adminContract>>(() => ({ ...edit, refuse: (a) => adminRefusal(access, a) }), [access]);
   return (
     <ResourceScreen
       contract={adminContract}

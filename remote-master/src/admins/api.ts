@@ -1,13 +1,12 @@
 import { api, ApiError } from '@console/core';
 import {
-  SUPERADMIN_ROLE_ID,
   accountContract,
   adminContract,
   organizationContract,
   requestErrorMessage,
   roleContract,
   serverErrorMessage,
-  superadminOnlyText,
+  superadminRefusal,
   type Access,
   type AdminBulkEntry,
   type adminBulkSchema,
@@ -24,8 +23,7 @@ export type AdminDetail = Admin & Required<Pick<Admin, 'Organizations' | 'Accoun
 export const admins = resourceClient(adminContract);
 
 /** Why the signed-in admin may not change `admin`: the API refuses a superadmin's row to anyone else. */
-export const superadminRefusal = (access: Access | undefined, admin: Pick<Admin, 'Role'>) =>
-  access && !access.superadmin && admin.Role?.role_id === SUPERADMIN_ROLE_ID ? superadminOnlyText : undefined;
+export const adminRefusal = (access: Access | undefined, admin: Pick<Admin, 'Role'>) => superadminRefusal(access, admin.Role?.role_id);
 
 /** Whether the signed-in admin may update admins at all (links, restore): the reason when not. */
 export const useMayUpdateAdmins = () => useCan(adminContract.path, 'update', adminContract.names.many);

@@ -3,11 +3,9 @@ import { Box, Heading, Input, SimpleGrid, Skeleton, Stack, Text, chakra } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   MAX_LIST_LIMIT,
-  SUPERADMIN_ROLE_ID,
   permissionContract,
   roleContract,
-  superadminOnlyText,
-  type Access,
+  superadminRefusal,
   type Envelope,
   type RowOf,
 } from '@console/contracts';
@@ -43,9 +41,6 @@ function useAllPermissions(enabled: boolean) {
   });
 }
 
-/** Only a superadmin changes the superadmin role (the API refuses it to anyone else). */
-const superadminRoleRefusal = (access: Access | undefined, role: Pick<Role, 'role_id'>) =>
-  access && !access.superadmin && role.role_id === SUPERADMIN_ROLE_ID ? superadminOnlyText : undefined;
 
 /** Writes the server's answer (the role row) into the cached role lists, before their refresh arrives. */
 function useApplyAnswer() {
@@ -103,7 +98,7 @@ function RolePermissions({ role }: { role: Role }) {
   const mayReadAll = useCan(permissionContract.path, 'read').allowed;
   const mayUpdate = useCan(roleContract.path, 'update').allowed;
   const access = useAccess();
-  const locked = !mayUpdate || Boolean(superadminRoleRefusal(access, role));
+  const locked = !mayUpdate || Boolean(superadminRefusal(access, role.role_id));
   const all = useAllPermissions(mayReadAll);
   const applyAnswer = useApplyAnswer();
   // Calls on their way: permission_id → the state asked for (shown, disabled, until the answer).
@@ -200,6 +195,6 @@ const extra = (r: Role) => <RolePermissions role={r} />;
 export default function RolesPage() {
   const access = useAccess();
   // Memoised: the table's rows are memoised on it.
-  const edit = useMemo<EditConfig<typeof roleContract>>(() => ({ extra, refuse: (r) => superadminRoleRefusal(access, r) }), [access]);
+  const edit = useMemo<EditConfig<typeof roleContract>>(() => ({ extra, refuse: (r) => superadminRefusal(access, r.role_id) }), [access]);
   return <ResourceScreen contract={roleContract} columns={columns} edit={edit} />;
 }

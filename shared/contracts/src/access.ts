@@ -39,3 +39,10 @@ const INFINITIVE: Record<Action, string> = { read: 'ver', create: 'crear', updat
 export const refusalText = (action: Action, many: string) => `No tienes permiso para ${INFINITIVE[action]} ${many}.`;
 
 export const superadminOnlyText = 'Solo un superadministrador puede asignar el rol de superadministrador o modificar a un superadministrador.';
+
+/**
+ * Why `access` may not grant the role `roleId`, change an admin holding it, or change the role itself: only a
+ * superadmin touches the superadmin role. Undefined when allowed (or while the access is not known yet).
+ */
+export const superadminRefusal = (access: Access | null | undefined, roleId: number | null | undefined) =>
+  access && !access.superadmin && roleId === SUPERADMIN_ROLE_ID ? superadminOnlyText : undefined;
