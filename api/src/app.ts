@@ -21,14 +21,18 @@ import accountRoutes from './routes/accounts';
 import adminRoutes from './routes/admins';
 import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
+import catalogueRoutes from './routes/catalogue';
 import certificationRoutes from './routes/certifications';
+import customViewRoutes from './routes/custom-views';
 import devRoutes from './routes/dev';
 import listRoutes from './routes/lists';
 import meRoutes from './routes/me';
 import organizationRoutes from './routes/organizations';
 import partnerRoutes from './routes/partners';
 import permissionRoutes from './routes/permissions';
+import planRoutes from './routes/plans';
 import platformRoutes from './routes/platforms';
+import pluginRoutes from './routes/plugins';
 import roleRoutes from './routes/roles';
 import serviceRoutes from './routes/services';
 
@@ -195,6 +199,10 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(serviceRoutes);
       await api.register(certificationRoutes);
       await api.register(platformRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(pluginRoutes);
+      await api.register(planRoutes);
+      await api.register(customViewRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

@@ -55,6 +55,7 @@ describe('every write route of the staff API records its change', () => {
   });
   /** A create's new record: kept for the next steps under its resource. */
   const created = (resource: string) => (response: LightMyRequestResponse) => [(ids[resource] = idOf(response, `${resource}_id`))];
+  const attribute = () => ({ name: unique('atributo'), title: 'Atributo', type: 'text', default_value: 'x', frontend_type: 'select', data: ['a', 'b'] });
   const bulkEntry = (n: number) => ({ first_name: 'Carga', last_name: `Auditada ${n}`, email: email('carga'), role_id: 3 });
 
   /**
@@ -62,7 +63,7 @@ describe('every write route of the staff API records its change', () => {
    * route as registered, the action it records, its body, and the records it changes (default: the one of
    * its path, whose resource is the path's first segment).
    */
-  const steps: [string, AuditAction, (() => unknown)?, ((response: LightMyRequestResponse) => number[])?][] = [
+  const steps: [string, AuditAction, (() => unknown)?, ((response: LightMyRequestResponse) => number[])?, string?][] = [
     ['POST /api/platform', 'create', () => ({ name: unique('plataforma'), title: 'Título' }), created('platform')],
     ['PATCH /api/platform/:id', 'update', () => ({ title: 'Otro título' })],
     ['DELETE /api/platform/:id', 'delete'],
@@ -91,6 +92,43 @@ describe('every write route of the staff API records its change', () => {
     ['DELETE /api/admin/:id', 'delete'],
     ['PATCH /api/admin/:id/restore', 'restore'],
     ['DELETE /api/role/:id', 'delete'],
+    // The catalogue (document 2).
+    ['POST /api/parameter', 'create', () => ({ name: 'Parámetro', code: unique('codigo'), data_type: 'string' }), created('parameter')],
+    ['PATCH /api/parameter/:id', 'update', () => ({ data_type: 'number' })],
+    ['DELETE /api/parameter/:id', 'delete'],
+    ['POST /api/subscription', 'create', () => ({ name: 'Suscripción', description: 'De prueba' }), created('subscription')],
+    ['PATCH /api/subscription/:id', 'update', () => ({ months: 3 })],
+    ['DELETE /api/subscription/:id', 'delete'],
+    ['POST /api/plugin', 'create', () => ({ name: 'Plugin', description: 'De prueba' }), created('plugin')],
+    ['PATCH /api/plugin/:id', 'update', () => ({ show_on_sidebar: true })],
+    ['POST /api/plugin_attribute', 'create', () => ({ plugin_id: ids.plugin, ...attribute() }), created('plugin_attribute')],
+    ['PATCH /api/plugin_attribute/:id', 'update', () => ({ title: 'Otro título' })],
+    ['DELETE /api/plugin_attribute/:id', 'delete'],
+    ['POST /api/plugin/:id/attributes', 'create', attribute, (response) => [idOf(response, 'plugin_attribute_id')], 'plugin_attribute'],
+    ['DELETE /api/plugin/:id', 'delete'],
+    ['POST /api/language', 'create', () => ({ name: 'Idioma', locale: unique('xx').replace(' ', '-') }), created('language')],
+    ['PATCH /api/language/:id', 'update', () => ({ name: 'Otro idioma' })],
+    ['DELETE /api/language/:id', 'delete'],
+    ['POST /api/component', 'create', () => ({ name: 'Componente', icon: 'box' }), created('component')],
+    ['PATCH /api/component/:id', 'update', () => ({ icon: 'square' })],
+    ['DELETE /api/component/:id', 'delete'],
+    ['POST /api/plan_group', 'create', () => ({ name: 'Grupo', description: 'De prueba' }), created('plan_group')],
+    ['PATCH /api/plan_group/:id', 'update', () => ({ service_id: 1 })],
+    ['POST /api/plan', 'create', () => ({ name: 'Plan', price: 100, max_users: 50, active_days: 30, plan_group_id: ids.plan_group }), created('plan')],
+    ['PATCH /api/plan/:id', 'update', () => ({ enabled: true })],
+    ['DELETE /api/plan/:id', 'delete'],
+    ['DELETE /api/plan_group/:id', 'delete'],
+    ['POST /api/view', 'create', () => ({ name: 'Vista', slug: unique('vista').replace(' ', '-') }), created('view')],
+    ['PATCH /api/view/:id', 'update', () => ({ description: 'Otra' })],
+    ['DELETE /api/view/:id', 'delete'],
+    ['POST /api/custom_view', 'create', () => ({ name: 'Vista', slug: unique('personal').replace(' ', '-') }), created('custom_view')],
+    ['PATCH /api/custom_view/:id', 'update', () => ({ description: 'Otra' })],
+    ['POST /api/custom_view/:id/associateAccount', 'account.assign', () => ({ account_id: account.account_id })],
+    ['POST /api/custom_view/:id/disassociateAccount', 'account.remove', () => ({ account_ids: [account.account_id] })],
+    ['DELETE /api/custom_view/:id', 'delete'],
+    ['POST /api/email_template', 'create', () => ({ external_template_id: 'd-1', name: unique('Template') }), created('email_template')],
+    ['PATCH /api/email_template/:id', 'update', () => ({ title: 'Otro título' })],
+    ['DELETE /api/email_template/:id', 'delete'],
     [
       'POST /api/admin_bulk',
       'bulk.create',
@@ -111,7 +149,7 @@ describe('every write route of the staff API records its change', () => {
     expect(guarded.filter((route) => !steps.some(([stepRoute]) => stepRoute === route))).toEqual([]);
     expect(steps.map(([route]) => route).filter((route) => !guarded.includes(route))).toEqual([]);
 
-    for (const [route, action, body, records] of steps) {
+    for (const [route, action, body, records, recordResource] of steps) {
       const [method, pattern] = route.split(' ') as [Method, string];
       const resource = pattern.split('/')[2].replace(/_bulk$/, '');
       const { response, rows } = await recorded(method, pattern.replace(':id', String(ids[resource])), body?.());
@@ -119,7 +157,7 @@ describe('every write route of the staff API records its change', () => {
       const changed = records ? records(response) : [ids[resource]];
       expect([route, rows.map((row) => [row.admin_id, row.resource, row.action, row.resource_id, row.address])]).toEqual([
         route,
-        changed.map((id) => [1, resource, action, String(id), '127.0.0.1']),
+        changed.map((id) => [1, recordResource ?? resource, action, String(id), '127.0.0.1']),
       ]);
     }
   });

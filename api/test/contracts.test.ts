@@ -184,7 +184,9 @@ async function validValue(contract: AnyContract, key: string, field: AnyField): 
     case 'url':
       return `  https://example.com/x.png  `;
     case 'number':
-      return field.min ?? 1;
+      return field.min !== undefined && !field.positive ? field.min : 1;
+    case 'json':
+      return { opciones: ['uno', 'dos'] };
     case 'choice':
       return field.options![0].value;
     case 'reference':
@@ -213,6 +215,8 @@ async function otherValue(contract: AnyContract, key: string, field: AnyField, c
       return `https://example.com/${next()}.png`;
     case 'secret':
       return 'secreto2';
+    case 'json':
+      return ['otra', next()];
     case 'flag':
       return current !== true;
     case 'color':
@@ -258,7 +262,9 @@ function refusedValues(field: AnyField): unknown[] {
 const echoed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /** Row fields that a write may change besides its own fields (the update time). */
-const moves = (contract: AnyContract, key: string) => fieldsOf(contract)[key]?.kind === 'timestamp' && /^updated/i.test(key);
+/** What a write changes besides its fields: an update time, the joined object of a reference it changed. */
+const moves = (contract: AnyContract, key: string) =>
+  (fieldsOf(contract)[key]?.kind === 'timestamp' && /^updated/i.test(key)) || key in (contract.joined ?? {});
 
 const without = (row: Row, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
 
@@ -607,7 +613,8 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
       // Inside a value that is valid without it (e-mails, choices and numbers too: sent as text).
       const spoil = (value: unknown) => {
         const text = String(value).trim();
-        return `${text.slice(0, 3)}${bad}${text.slice(3)}`;
+        // In place of a character, so a text at its longest stays within it.
+        return `${text.slice(0, 3)}${bad}${text.slice(4)}`;
       };
       const what = JSON.stringify(bad);
       for (const key of createFields) {

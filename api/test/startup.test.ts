@@ -1,18 +1,21 @@
 /**
  * Starting the API: production refuses to start without JWT_SECRET or, on an empty database, without
  * ADMIN_EMAIL / ADMIN_PASSWORD; production creates only the superadmin (no demo, no /dev); elsewhere the
- * first start loads the demo set once.
+ * first start loads the demo set once (and a demo database from before the catalogue gets its rows).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { StartupError } from '../src/config';
-import { admins, organizations } from '../src/db/schema';
+import { sql } from 'drizzle-orm';
+import { admins, organizations, parameters, plans } from '../src/db/schema';
 import { issueSession } from '../src/auth/sessions';
 import { start } from '../src/server';
 import { freshDatabase, json } from './helpers';
 
 const quiet = { logger: false as const, print: () => undefined, listen: false };
 const SECRET = 'a-production-secret-of-at-least-32-chars';
+/** The demo catalogue's parameters (db/demo-catalogue.ts). */
+const PARAMETER_COUNT = 9;
 
 it('main.ts exits with status 1 and a clear message in production without JWT_SECRET', () => {
   const tsx = require.resolve('tsx/cli');
@@ -80,6 +83,7 @@ describe('embedded default', () => {
         adminCount = (await first.database.db.select().from(admins)).length;
         expect(adminCount).toBeGreaterThanOrEqual(5);
         expect((await first.database.db.select().from(organizations)).length).toBe(30);
+        expect(await first.database.db.select().from(parameters)).toHaveLength(PARAMETER_COUNT);
         expect(printed.join('\n')).toContain('admin@example.com / demo1234');
         expect(printed.join('\n')).toContain('/dev/outbox');
       } finally {
@@ -90,9 +94,22 @@ describe('embedded default', () => {
       try {
         expect(await second.database.db.select().from(admins)).toHaveLength(adminCount);
         expect(await second.database.db.select().from(organizations)).toHaveLength(30);
+        expect(await second.database.db.select().from(parameters)).toHaveLength(PARAMETER_COUNT);
         expect(printed.join('\n')).not.toContain('demo1234');
+        // A demo database from before the catalogue: its next start adds the catalogue's rows.
+        await second.database.db.execute(
+          sql`truncate custom_view_accounts, custom_views, views, email_templates, plans, plan_groups, plugin_attributes, plugins, components, languages, subscriptions, parameters`,
+        );
       } finally {
         await second.stop();
+      }
+      const third = await start(env, quiet);
+      try {
+        expect(await third.database.db.select().from(parameters)).toHaveLength(PARAMETER_COUNT);
+        expect((await third.database.db.select().from(plans)).length).toBeGreaterThan(0);
+        expect(await third.database.db.select().from(admins)).toHaveLength(adminCount);
+      } finally {
+        await third.stop();
       }
     } finally {
       await fresh.drop();

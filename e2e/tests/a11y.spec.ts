@@ -39,6 +39,11 @@ const SCREENS: Screen[] = [
   { path: '/master/roles', heading: 'Roles', create: 'Crear rol', edit: true, remove: true },
   { path: '/master/permissions', heading: 'Permisos', create: 'Crear permiso', edit: true, remove: true },
   { path: '/master/platforms', heading: 'Plataformas', create: 'Crear plataforma', edit: true, remove: true },
+  // The catalogue's screens with controls of their own: JSON text, tabs, the 'show all' box, the accounts table.
+  { path: '/master/plugins/1/attributes', heading: /^Atributos de /, create: 'Crear atributo', edit: true },
+  { path: '/master/plans', heading: 'Planes', create: 'Crear plan', edit: true },
+  { path: '/master/custom-views', heading: 'Vistas personalizadas', create: 'Crear vista personalizada', edit: true },
+  { path: '/master/email-templates', heading: 'Templates de email', create: 'Crear template de email' },
   { path: '/master/partners', heading: 'Partners', create: 'Crear partner' },
   { path: '/master/certifications', heading: 'Certificaciones' },
   { path: '/organization/1/accounts', heading: /^Cuentas de /, create: 'Crear cuenta', edit: true, remove: true },

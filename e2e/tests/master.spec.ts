@@ -2,35 +2,8 @@
  * The master administration as a person uses it, against the real API: roles (with permission ticks),
  * permissions, admins (search, edit, links, delete and restore, bulk create), organizations and accounts.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dataRows, signIn } from './session';
-
-/** A unique suffix per run, so names never collide with demo data or an earlier attempt. */
-const run = Date.now().toString(36).slice(-5);
-
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
-
-/** The data row showing `text`. */
-const rowWith = (page: Page, text: string) => dataRows(page).filter({ hasText: text }).first();
-
-/** Opens a row's edit form; answers the edit row (the next table row). */
-async function expandRow(page: Page, text: string): Promise<Locator> {
-  const row = rowWith(page, text);
-  await row.getByRole('button', { expanded: false }).first().click();
-  return row.locator('xpath=following-sibling::tr[1]');
-}
-
-async function openFromMenu(page: Page, entry: string, heading = entry) {
-  await page.getByRole('navigation').getByRole('link', { name: entry, exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-}
-
-async function confirmDelete(page: Page, question: RegExp) {
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText(question);
-  await expect(dialog).toContainText('No se puede deshacer esta acción.');
-  await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { confirmDelete, dataRows, expandRow, openFromMenu, rowWith, run, signIn, toast } from './session';
 
 test.beforeEach(async ({ page, request }) => {
   await signIn(page, request);

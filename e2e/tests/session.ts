@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
 
 export const ADMIN = { email: 'admin@example.com', password: 'demo1234' };
@@ -48,3 +48,30 @@ export async function signIn(page: Page, request: APIRequestContext, user = ADMI
 
 /** Rows of a loaded table (a table is aria-busy while its skeleton rows show). */
 export const dataRows = (page: Page) => page.locator('table:not([aria-busy="true"]) tbody tr');
+
+/** A unique suffix per run, so names never collide with demo data or an earlier attempt. */
+export const run = Date.now().toString(36).slice(-5);
+
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+/** The data row showing `text`. */
+export const rowWith = (page: Page, text: string) => dataRows(page).filter({ hasText: text }).first();
+
+/** Opens a row's edit form; answers the edit row (the next table row). */
+export async function expandRow(page: Page, text: string): Promise<Locator> {
+  const row = rowWith(page, text);
+  await row.getByRole('button', { expanded: false }).first().click();
+  return row.locator('xpath=following-sibling::tr[1]');
+}
+
+export async function openFromMenu(page: Page, entry: string, heading = entry) {
+  await page.getByRole('navigation').getByRole('link', { name: entry, exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+export async function confirmDelete(page: Page, question: RegExp) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(question);
+  await expect(dialog).toContainText('No se puede deshacer esta acción.');
+  await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
+}

@@ -13,7 +13,18 @@ const pages: AreaPages<typeof area> = {
   admins: lazy(() => import('./admins/AdminsPage')),
   roles: lazy(() => import('./roles/RolesPage')),
   permissions: lazy(() => import('./permissions/PermissionsPage')),
+  parameters: lazy(() => import('./parameters/ParametersPage')),
   platforms: lazy(() => import('./platforms/PlatformsPage')),
+  plugins: lazy(() => import('./plugins/PluginsPage')),
+  'plugin-attributes': lazy(() => import('./plugins/PluginAttributesPage')),
+  subscriptions: lazy(() => import('./subscriptions/SubscriptionsPage')),
+  languages: lazy(() => import('./languages/LanguagesPage')),
+  components: lazy(() => import('./components/ComponentsPage')),
+  plans: lazy(() => import('./plans/PlansPage')),
+  'plan-groups': lazy(() => import('./plans/PlanGroupsPage')),
+  views: lazy(() => import('./views/ViewsPage')),
+  'custom-views': lazy(() => import('./views/CustomViewsPage')),
+  email_templates: lazy(() => import('./email-templates/EmailTemplatesPage')),
   audit: lazy(() => import('./audit/AuditPage')),
 };
 

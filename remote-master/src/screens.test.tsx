@@ -2,7 +2,18 @@ import {
   accountContract,
   adminContract,
   auditContract,
+  componentContract,
+  customViewContract,
+  emailTemplateContract,
+  languageContract,
   organizationContract,
+  parameterContract,
+  planContract,
+  planGroupContract,
+  pluginAttributeContract,
+  pluginContract,
+  subscriptionContract,
+  viewContract,
   permissionContract,
   platformContract,
   roleContract,
@@ -32,3 +43,29 @@ describeResourceScreen({ ...master, contract: permissionContract, route: '/maste
 describeResourceScreen({ ...master, contract: platformContract, route: '/master/platforms' });
 // Read-only: no create, edit or delete; its rows open to show their changes (AuditPage.test.tsx).
 describeResourceScreen({ ...master, contract: auditContract, route: '/master/audit' });
+
+// The catalogue (issue 10).
+describeResourceScreen({ ...master, contract: parameterContract, route: '/master/parameters' });
+describeResourceScreen({ ...master, contract: subscriptionContract, route: '/master/subscriptions' });
+describeResourceScreen({ ...master, contract: pluginContract, route: '/master/plugins' });
+describeResourceScreen({
+  ...master,
+  contract: pluginAttributeContract,
+  route: '/master/plugins/1/attributes',
+  listPath: 'plugin/1/attributes',
+  createPath: 'plugin/1/attributes',
+  title: `Atributos de ${sampleRow(pluginContract, 1).name}`,
+  api: { 'GET plugin/1': ok(sampleRow(pluginContract, 1)) },
+});
+describeResourceScreen({ ...master, contract: languageContract, route: '/master/languages' });
+describeResourceScreen({ ...master, contract: componentContract, route: '/master/components' });
+describeResourceScreen({ ...master, contract: planContract, route: '/master/plans' });
+describeResourceScreen({ ...master, contract: planGroupContract, route: '/master/plan-groups' });
+describeResourceScreen({ ...master, contract: viewContract, route: '/master/views' });
+describeResourceScreen({
+  ...master,
+  contract: customViewContract,
+  route: '/master/custom-views',
+  api: { 'GET custom_view/1': ok({ ...sampleRow(customViewContract, 1), Accounts: [] }) },
+});
+describeResourceScreen({ ...master, contract: emailTemplateContract, route: '/master/email-templates' });

@@ -11,7 +11,8 @@
  * A route says otherwise in its options: `config: { permission: { resource, action } }`, or 'open' for
  * what every signed-in admin may do (GET admin/me).
  */
-import { can, refusalText, superadminRefusal, type Action } from '@console/contracts';
+import { can, refusalText, superadminRefusal, type Action, type AnyContract } from '@console/contracts';
+import { allContracts } from '@console/contracts/all';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { admins } from '../db/schema';
@@ -32,15 +33,7 @@ declare module 'fastify' {
 
 /** The Spanish plural of each resource, for the refusal's text ('administradores'); others use the path. */
 const PLURALS: Record<string, string> = {
-  admin: 'administradores',
-  role: 'roles',
-  permission: 'permisos',
-  organization: 'organizaciones',
-  account: 'cuentas',
-  partner: 'partners',
-  service: 'servicios',
-  certification: 'certificaciones',
-  platform: 'plataformas',
+  ...Object.fromEntries((allContracts as readonly AnyContract[]).map((contract) => [contract.path, contract.names.many])),
   audit: 'la auditoría',
 };
 export const resourcePlural = (resource: string) => PLURALS[resource] ?? resource;

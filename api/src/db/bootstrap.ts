@@ -6,7 +6,8 @@ import { StartupError, type Config } from '../config';
 import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { ensureBaseRoles, seedDemo } from './demo';
-import { admins } from './schema';
+import { catalogueIsEmpty, seedCatalogue } from './demo-catalogue';
+import { admins, services } from './schema';
 
 export type BootstrapResult =
   | { kind: 'existing' }
@@ -15,7 +16,11 @@ export type BootstrapResult =
 
 export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
   const [anyAdmin] = await db.select({ admin_id: admins.admin_id }).from(admins).limit(1);
-  if (anyAdmin) return { kind: 'existing' };
+  if (anyAdmin) {
+    // A demo database from before the catalogue existed: its screens get their rows too.
+    if (!config.production && (await catalogueIsEmpty(db))) await addCatalogue(db);
+    return { kind: 'existing' };
+  }
 
   if (config.production) {
     if (!config.adminEmail || !config.adminPassword) {
@@ -40,4 +45,9 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     adminPassword: config.adminPassword,
   });
   return { kind: 'demo', ...credentials };
+}
+
+async function addCatalogue(db: Db) {
+  const serviceRows = await db.select({ service_id: services.service_id }).from(services).orderBy(services.service_id);
+  await db.transaction((tx) => seedCatalogue(tx as unknown as Db, { now: Date.now(), serviceIds: serviceRows.map((s) => s.service_id) }));
 }

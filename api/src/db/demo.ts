@@ -17,6 +17,7 @@ import { accountRows } from '../routes/accounts';
 import { adminRows } from '../routes/admins';
 import { organizationRows } from '../routes/organizations';
 import type { Db } from './client';
+import { seedCatalogue } from './demo-catalogue';
 import {
   accounts,
   accountStatuses,
@@ -302,6 +303,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     ]);
 
     await tx.insert(platforms).values(PLATFORMS.map((platform, i) => ({ ...platform, createdAt: daysAgo(400 - i * 15) })));
+    await seedCatalogue(t, { now, serviceIds });
 
     await tx.insert(lists).values(
       accountRows.slice(0, 12).flatMap((account, i) =>

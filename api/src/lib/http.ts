@@ -30,7 +30,7 @@ export const failure = (error: string, field?: string): Envelope<null> => ({
 });
 
 export const notFound = (message: string) => new HttpError(404, message);
-export const badRequest = (message: string) => new HttpError(400, message);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, {}, field);
 
 const fieldName = (path: readonly PropertyKey[]) => path.map(String).join('.');
 

@@ -1,6 +1,11 @@
 /** Spanish texts of the resource routes (sign-in texts live in auth/staff.ts). */
 import {
   accountContract,
+  customViewContract,
+  customViewTexts,
+  EMAIL_TEMPLATE_NAME_TAKEN,
+  planGroupContract,
+  pluginContract,
   adminContract,
   organizationContract,
   partnerContract,
@@ -101,6 +106,23 @@ const constraintTextsByName: Record<string, ConstraintTexts> = {
   admin_accounts_account_id_accounts_account_id_fk: { missing: notFoundText.account },
   role_permissions_permission_id_permissions_permission_id_fk: { missing: notFoundText.permission },
   role_permissions_role_id_roles_role_id_fk: { missing: notFoundText.role },
+  // The catalogue (document 2).
+  parameters_code_uq: { duplicate: 'Ya existe un parámetro con ese código', field: 'code' },
+  languages_locale_uq: { duplicate: 'Ya existe un idioma con ese locale', field: 'locale' },
+  views_slug_uq: { duplicate: 'Ya existe una vista con esa ruta', field: 'slug' },
+  custom_views_slug_uq: { duplicate: 'Ya existe una vista personalizada con esa ruta', field: 'slug' },
+  email_templates_name_uq: { duplicate: EMAIL_TEMPLATE_NAME_TAKEN, field: 'name' },
+  plugin_attributes_plugin_name_uq: { duplicate: 'El plugin ya tiene un atributo con ese nombre', field: 'name' },
+  plugin_attributes_plugin_id_plugins_plugin_id_fk: { missing: pluginContract.texts.notFound, field: 'plugin_id' },
+  plans_plan_group_id_plan_groups_plan_group_id_fk: {
+    missing: planGroupContract.texts.notFound,
+    field: 'plan_group_id',
+    inUse: 'El grupo tiene planes: muévelos a otro grupo primero',
+  },
+  plan_groups_service_id_services_service_id_fk: { missing: notFoundText.service, field: 'service_id' },
+  custom_view_accounts_custom_view_id_account_id_pk: { duplicate: customViewTexts.accountLinked, field: 'account_id' },
+  custom_view_accounts_account_id_accounts_account_id_fk: { missing: notFoundText.account, field: 'account_id' },
+  custom_view_accounts_custom_view_id_custom_views_custom_view_id_fk: { missing: customViewContract.texts.notFound },
 };
 
 /**

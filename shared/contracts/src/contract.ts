@@ -62,6 +62,12 @@ export interface ContractSpec<Id extends string, F extends Fields, J extends Joi
   update?: false | readonly (keyof F & string)[];
   /** false: no delete; `{ soft }`: a delete sets that timestamp field instead of removing the row. */
   remove?: false | { soft: keyof F & string };
+  /**
+   * A rule across fields, over the record as a write would leave it (a create: its body; an update: the row
+   * with the changes): a 'select' attribute needs its options. The create dialog, the edit row and the API
+   * all apply it.
+   */
+  check?(record: Record<string, unknown>): { field: string; message: string } | undefined;
   /** Where a standard text must read otherwise ('Certificación creada', without 'con éxito'). */
   texts?: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit'>>;
   /** The API it lives on. */
@@ -103,6 +109,8 @@ export interface Contract<Id extends string = string, F extends Fields = Fields,
     create: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
     /** PATCH body: strict, every field optional, no defaults (a PATCH of one field leaves the others). */
     update: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+    /** An edit row's rule: the update's, plus the contract's `check` over the form's values. */
+    edit: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
     /** The row as answered (documentation and the API tests' check of every answer). */
     row: z.ZodObject;
     /** The list's query: page, limit, searches, filters, sort (coerced from strings). */
@@ -213,6 +221,16 @@ export function defineContract<const Id extends string, const F extends Fields, 
       return typeof record.name === 'string' ? record.name : `#${String(record[spec.id])}`;
     });
 
+  // The cross-field check as a refinement: its message lands on its field.
+  const checked = <S extends z.ZodObject>(schema: S) =>
+    spec.check
+      ? schema.superRefine((value, context) => {
+          const problem = spec.check!(value as Record<string, unknown>);
+          if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+        })
+      : schema;
+  const update = updateSchema(spec.fields, updateFields);
+
   return {
     ...spec,
     label: label as never,
@@ -224,8 +242,9 @@ export function defineContract<const Id extends string, const F extends Fields, 
     canRemove: spec.remove !== false,
     softDelete: spec.remove ? spec.remove.soft : undefined,
     schemas: {
-      create: createSchema(spec.fields, createFields),
-      update: updateSchema(spec.fields, updateFields),
+      create: checked(createSchema(spec.fields, createFields)),
+      update,
+      edit: checked(update),
       row: z.object(rowShape) as never,
       list: z.object(listShape),
     },

@@ -24,6 +24,7 @@ export type FieldKind =
   | 'secret'
   | 'color'
   | 'date'
+  | 'json'
   | 'timestamp';
 
 /** One meaning, one colour, across the console (status badges). */
@@ -81,6 +82,8 @@ export interface Field<V = unknown, Null extends boolean = boolean, Req extends 
   readonly min?: number;
   readonly max?: number;
   readonly step?: number;
+  /** A number above zero (min is then the control's, 0). */
+  readonly positive?: boolean;
   readonly placeholder?: string;
   /** The option that chooses null, where null is a real choice ('No asignar rol'). */
   readonly nullLabel?: string;
@@ -218,6 +221,8 @@ export interface NumberOptions extends Common {
   max?: number;
   /** Whole numbers only. */
   int?: boolean;
+  /** Above zero (a plan's price: "non-zero" where the control's min is 0). */
+  positive?: boolean;
   /** The form control's step (50 for prices, 0.01 for a score). */
   step?: number;
   default?: number;
@@ -235,10 +240,11 @@ export function number<const O extends NumberOptions = Record<never, never>>(lab
       if (o.int) rule = rule.int(`${w.The} ${agree(w, 'debe', 'deben')} ser un número entero`);
       if (o.min !== undefined) rule = rule.min(o.min, `${w.The} no ${agree(w, 'puede', 'pueden')} ser menor que ${o.min}`);
       if (o.max !== undefined) rule = rule.max(o.max, `${w.The} no ${agree(w, 'puede', 'pueden')} ser mayor que ${o.max}`);
+      if (o.positive) rule = rule.positive(`${w.The} ${agree(w, 'debe', 'deben')} ser ${agree(w, 'mayor', 'mayores')} que 0`);
       // PostgreSQL's integer and numeric(14,2) bounds: a bigger value is refused here, not by the database.
       return rule.refine((value) => Math.abs(value) <= (o.int ? 2_147_483_647 : 999_999_999_999), `${w.The} ${agree(w, 'es', 'son')} demasiado grande${w.plural ? 's' : ''}`);
     },
-    { min: o.min, max: o.max, step: o.step, default: o.default },
+    { min: o.min, max: o.max, step: o.step, positive: o.positive, default: o.default },
   );
 }
 
@@ -322,6 +328,49 @@ export function date<const O extends Common = Record<never, never>>(label: strin
     z
       .string({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser una fecha`) })
       .regex(/^\d{4}-\d{2}-\d{2}$/, `${w.The} ${agree(w, 'debe', 'deben')} ser una fecha AAAA-MM-DD`),
+  );
+}
+
+/** A value JSON can write: what a `json` field holds. */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** The warning of spec 2 §5 when a JSON text does not parse: also the API's word for a value that is not JSON. */
+export const INVALID_JSON = 'Error en formato JSON';
+
+/**
+ * Whether a value is plain JSON (no class instance, no non-finite number), at most 20 levels deep, every text
+ * in it typable (a NUL inside a string breaks PostgreSQL's jsonb as it would a text column).
+ */
+export function isJsonValue(value: unknown, depth = 0): value is JsonValue {
+  if (depth > 20) return false;
+  if (value === null || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value === 'string') return typable(value, { multiline: true });
+  if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1));
+  if (typeof value !== 'object') return false;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  return Object.entries(value).every(([key, item]) => typable(key) && isJsonValue(item, depth + 1));
+}
+
+/**
+ * Structured data (a select's options): a JSON list or object, kept as JSON and edited as JSON text; `max`
+ * bounds its written length.
+ */
+export function json<const O extends Common & { max?: number } = Record<never, never>>(label: string, options?: O) {
+  const o = (options ?? {}) as O;
+  const max = o.max ?? 20_000;
+  return field<JsonValue, O>(
+    'json',
+    label,
+    o,
+    (w) =>
+      z
+        .custom<JsonValue>((value) => value !== undefined, { error: `Introduce ${w.the}` })
+        .refine((value) => isJsonValue(value), INVALID_JSON)
+        .refine((value) => typeof value === 'object' && value !== null, `${w.The} ${agree(w, 'debe', 'deben')} ser una lista o un objeto JSON`)
+        .refine((value) => JSON.stringify(value).length <= max, `${w.The} ${agree(w, 'admite', 'admiten')} hasta ${max} caracteres`),
+    { max },
   );
 }
 

@@ -6,7 +6,8 @@ import { BUTTON_SIZE } from './sizes';
 /** A column declared as data: its header and how a row's cell renders. */
 export interface Column<T> {
   header: string;
-  cell(row: T): ReactNode;
+  /** `position`: the row's place on the page, from 0 (a numbered column). */
+  cell(row: T, position: number): ReactNode;
   /** The list order this column's header sets ('name' ascending, then '-name'), where the API offers it. */
   sort?: string;
 }
@@ -92,11 +93,13 @@ interface RowProps<T> {
   toggle(key: Key): void;
   /** Virtualised: the row and its edit row form one measured group (a tbody of its own). */
   measure?(element: HTMLTableSectionElement | null): void;
+  /** Virtualised: the row's index, for the measurement. */
   index?: number;
+  position: number;
 }
 
 // Memoised: opening one row of 300 re-renders that row only (columns, expand and toggle are stable).
-const DataRow = memo(function DataRow<T>({ row, rowKey, columns, expand, open, mounted, highlighted, toggle, measure, index }: RowProps<T>) {
+const DataRow = memo(function DataRow<T>({ row, rowKey, columns, expand, open, mounted, highlighted, toggle, measure, index, position }: RowProps<T>) {
   const group = (
     <>
       <Table.Row data-highlighted={highlighted || undefined} bg={highlighted ? 'red.subtle' : undefined}>
@@ -116,7 +119,7 @@ const DataRow = memo(function DataRow<T>({ row, rowKey, columns, expand, open, m
           </Table.Cell>
         )}
         {columns.map((column) => (
-          <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
+          <Table.Cell key={column.header}>{column.cell(row, position)}</Table.Cell>
         ))}
       </Table.Row>
       {expand && mounted && (
@@ -179,7 +182,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
     getItemKey: (index) => rowKey(rows[index]),
     rangeExtractor,
   });
-  const renderRow = (row: T, index?: number) => {
+  const renderRow = (row: T, position: number, virtualised = false) => {
     const key = rowKey(row);
     return (
       <DataRow
@@ -192,8 +195,9 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
         mounted={mounted.has(key)}
         highlighted={highlight?.(row) ?? false}
         toggle={toggle}
-        measure={index === undefined ? undefined : virtualizer.measureElement}
-        index={index}
+        measure={virtualised ? virtualizer.measureElement : undefined}
+        index={virtualised ? position : undefined}
+        position={position}
       />
     );
   };
@@ -211,7 +215,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
   if (virtual) {
     let end = offset;
     for (const item of virtualizer.getVirtualItems()) {
-      virtualRows.push(spacer(`gap-${item.key}`, item.start - end), renderRow(rows[item.index], item.index));
+      virtualRows.push(spacer(`gap-${item.key}`, item.start - end), renderRow(rows[item.index], item.index, true));
       end = item.end;
     }
     virtualRows.push(spacer('gap-end', virtualizer.getTotalSize() - (end - offset)));
@@ -260,7 +264,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
               </Table.Cell>
             </Table.Row>
           )}
-          {!loading && !virtual && rows.map((row) => renderRow(row))}
+          {!loading && !virtual && rows.map((row, position) => renderRow(row, position))}
         </Table.Body>
         {virtualRows}
       </Table.Root>

@@ -25,6 +25,12 @@ export function formatValue(field: AnyField, value: unknown): ReactNode {
       if (!option) return String(value);
       return option.tone ? <StatusBadge tone={option.tone}>{option.label}</StatusBadge> : option.label;
     }
+    case 'json':
+      return (
+        <Text fontFamily="mono" textStyle="xs" lineClamp={2} maxW="xs" title={JSON.stringify(value, null, 2)}>
+          {JSON.stringify(value)}
+        </Text>
+      );
     case 'color':
       return (
         <HStack gap="2">

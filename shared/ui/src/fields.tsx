@@ -13,6 +13,7 @@ import { ApiError } from '@console/core';
 import { MAX_LIST_LIMIT, type AnyContract, type AnyField, type RowOf } from '@console/contracts';
 import { lookupSource, type LookupSource } from './client';
 import type { CustomControl, FieldSpec } from './form';
+import { JsonTextarea } from './json';
 import { RemoteSelect } from './RemoteSelect';
 
 type Item = Record<string, unknown>;
@@ -127,6 +128,8 @@ function specOf(name: string, field: AnyField): FieldSpec<FieldValues> {
           : (control: CustomControl): ReactNode => <ReferencePicker source={source} control={control} />;
       return { ...base, kind: 'custom', render };
     }
+    case 'json':
+      return { ...base, kind: 'custom', render: (control: CustomControl): ReactNode => <JsonTextarea control={control} placeholder={field.placeholder} /> };
     case 'timestamp':
       return { ...base, kind: 'text', readOnly: true };
   }

@@ -74,8 +74,11 @@ export function useResourceRecord<C extends AnyContract>(client: ResourceClient<
 export interface EditConfig<C extends AnyContract> {
   /** The fields of the form (default: every field the contract lets an update change). */
   fields?: readonly string[];
-  /** The form's rule, where it holds more than the update (an admin's role, saved by its own call). */
-  schema?: z.ZodType<FieldValues, FieldValues>;
+  /**
+   * The form's rule, where it holds more than the update (an admin's role, saved by its own call), or the
+   * rule of each row (a name no *other* template has).
+   */
+  schema?: z.ZodType<FieldValues, FieldValues> | ((row: RowOf<C>) => z.ZodType<FieldValues, FieldValues>);
   /** Controls of this form's fields particular to the screen ('Nueva contraseña'). */
   overrides?: FieldOverrides;
   /** Default: PATCH {path}/{id} with the changed fields. `changed` names them. */
@@ -101,6 +104,8 @@ export interface RemoveConfig<C extends AnyContract> {
 export interface CreateConfig {
   /** The fields of the dialog (default: every field the contract's create takes). */
   fields?: readonly string[];
+  /** The dialog's rule, where it holds more than the create (a name no other template has). */
+  schema?: z.ZodType<FieldValues, FieldValues>;
   /** Default: POST {path}. */
   submit?(values: FieldValues): Promise<unknown>;
   /** Start values beyond the contract's defaults (an organization's accounts: its organization). */
@@ -159,7 +164,7 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   const saveButton = useRef<HTMLButtonElement>(null);
 
   const form = useForm<FieldValues>({
-    resolver: edit ? zodResolver(edit.schema ?? contract.schemas.update) : undefined,
+    resolver: edit ? zodResolver((typeof edit.schema === 'function' ? edit.schema(row) : edit.schema) ?? contract.schemas.edit) : undefined,
     // Follows the row when the list reloads, without overwriting what the user is typing.
     values: edit ? contractValues(contract, keys, row) : undefined,
     resetOptions: { keepDirtyValues: true },
@@ -389,7 +394,7 @@ function ResourceList<C extends AnyContract>({
   const createDialog = create !== false && contract.canCreate && (
     <FormDialog
       title={contract.texts.createTitle}
-      schema={contract.schemas.create}
+      schema={create?.schema ?? contract.schemas.create}
       fields={contractFields(contract, createKeys, overrides)}
       defaultValues={{ ...contractDefaults(contract, createKeys), ...create?.defaults }}
       onSubmit={create?.submit ?? ((values) => client.create(values))}

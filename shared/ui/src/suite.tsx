@@ -13,7 +13,7 @@
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refusalText, type Access, type AnyContract, type AnyField, type ReferenceTarget, type RowOf } from '@console/contracts';
+import { MAX_LIST_LIMIT, refusalText, type Access, type AnyContract, type AnyField, type ReferenceTarget, type RowOf } from '@console/contracts';
 import { fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './testing';
 
 type Row = Record<string, unknown>;
@@ -51,7 +51,8 @@ function typedValue(field: AnyField): string {
     case 'url':
       return 'https://example.com/imagen.png';
     case 'number':
-      return String(field.min ?? 1);
+      // Above zero where the rule says so, on the control's step (a price steps by 50).
+      return String(field.positive ? (field.step ?? 1) : (field.min ?? 1));
     case 'color':
       return 'a1b2c3';
     case 'secret':
@@ -95,6 +96,9 @@ export function sampleRow<C extends AnyContract>(contract: C, n: number): RowOf<
       case 'date':
         row[key] = '2026-03-01';
         break;
+      case 'json':
+        row[key] = field.nullable ? null : {};
+        break;
       default:
         row[key] = `${field.label} ${n}`;
     }
@@ -118,6 +122,8 @@ export interface ResourceScreenSuite<C extends AnyContract> {
   mountedAt: string;
   /** The list the screen loads, when not GET {path}: 'organization/7/accounts'. */
   listPath?: string;
+  /** Where the screen creates, when not POST {path}: 'plugin/1/attributes'. */
+  createPath?: string;
   /** Parameters every list call carries ({ show_deleted: 'true' }). */
   params?: Record<string, string>;
   /** Further answers the screen needs. */
@@ -148,7 +154,9 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
     }
     return mockApi({ ...lookups, [`GET ${listPath}`]: ok(rows, { hasNextPage: true }), ...suite.api, ...extra });
   }
-  const lists = (requests: ApiRequest[]) => requests.filter((r) => r.method === 'GET' && r.path === listPath);
+  // The list's pages (a screen may also load every item at once, as a selector does: not a page of the table).
+  const lists = (requests: ApiRequest[]) =>
+    requests.filter((r) => r.method === 'GET' && r.path === listPath && r.query.limit !== String(MAX_LIST_LIMIT));
   const writes = (requests: ApiRequest[]) => requests.filter((r) => r.method !== 'GET');
   const open = (access?: Access) => renderWithConsole(suite.render(), { route: suite.route, path: suite.mountedAt, access });
   const table = () => screen.getByRole('table', { name: title });
@@ -169,7 +177,8 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
 
   /** Fills a control as a person would; answers the value the API should receive. */
   async function fill(user: User, scope: ReturnType<typeof within>, field: AnyField): Promise<unknown> {
-    if (field.kind === 'flag') return undefined;
+    // Switches keep their default; JSON is typed where a screen's own test needs it.
+    if (field.kind === 'flag' || field.kind === 'json') return undefined;
     const control = scope.getByLabelText(field.label);
     if (field.kind === 'choice') {
       const option = field.options![0];
@@ -260,7 +269,8 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
     if (has('create')) {
       it("creates: 'Crear' says what is missing until the rule holds, sends the body, toasts, and the dialog clears", async () => {
         const created = sampleRow(contract, 9);
-        const requests = fakeApi({ [`POST ${contract.path}`]: ok(created) });
+        const createPath = suite.createPath ?? contract.path;
+        const requests = fakeApi({ [`POST ${createPath}`]: ok(created) });
         await open();
         await loaded();
         const user = userEvent.setup();
@@ -283,7 +293,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         await user.click(create);
         expect(await screen.findByText(contract.texts.created)).toBeInTheDocument();
         const [post] = writes(requests);
-        expect(post).toMatchObject({ method: 'POST', path: contract.path, body: sent });
+        expect(post).toMatchObject({ method: 'POST', path: createPath, body: sent });
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         // Opened again, it starts empty.
         await user.click(screen.getByRole('button', { name: contract.texts.createTitle }));

@@ -16,6 +16,14 @@ import { permissionContract } from './permission';
 import { platformContract } from './platform';
 import { roleContract } from './role';
 import { serviceContract } from './service';
+import { parameterContract } from './parameter';
+import { subscriptionContract } from './subscription';
+import { pluginAttributeContract, pluginContract } from './plugin';
+import { languageContract } from './language';
+import { componentContract } from './component';
+import { planContract, planGroupContract } from './plan';
+import { customViewContract, viewContract } from './view';
+import { emailTemplateContract } from './email-template';
 
 /** What a write did, as the API records it, and how people read it. */
 export const AUDIT_ACTIONS = {
@@ -37,7 +45,10 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The contracts of the resources staff change, by path: their rows are what the trail records. */
+/**
+ * The contracts of the resources staff change, by path: their rows are what the trail records. A new
+ * resource is listed here (the generic suites and the API's description read every contract from it).
+ */
 export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.fromEntries(
   [
     organizationContract,
@@ -49,6 +60,17 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     partnerContract,
     serviceContract,
     certificationContract,
+    parameterContract,
+    subscriptionContract,
+    pluginContract,
+    pluginAttributeContract,
+    languageContract,
+    componentContract,
+    planGroupContract,
+    planContract,
+    viewContract,
+    customViewContract,
+    emailTemplateContract,
   ].map((contract) => [contract.path, contract]),
 );
 
