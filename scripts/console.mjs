@@ -104,8 +104,8 @@ function securityHeaders(config, app) {
     // Chakra (Emotion) writes its styles into <style> tags at run time; index.html declares the font inline.
     `style-src ${sources(...remotes)} 'unsafe-inline'`,
     `font-src ${sources(...remotes)}`,
-    // An account's image is whatever https address the staff gave it.
-    "img-src 'self' data: https:",
+    // An account's image is whatever https address the staff gave it, or a file uploaded to the API's disk.
+    `img-src ${sources(...apis)} data: https:`,
     `connect-src ${sources(...remotes, ...apis)}`,
     "object-src 'none'",
     "base-uri 'self'",

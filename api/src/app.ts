@@ -35,6 +35,11 @@ import platformRoutes from './routes/platforms';
 import pluginRoutes from './routes/plugins';
 import roleRoutes from './routes/roles';
 import serviceRoutes from './routes/services';
+import shippingRoutes from './routes/shipping';
+import toolingRoutes, { shortLinkRoutes } from './routes/tooling';
+import wabaRoutes from './routes/waba';
+import extensionRoutes from './routes/extensions';
+import uploadRoutes, { fileRoutes } from './routes/uploads';
 
 export interface BuildOptions {
   config: RunConfig;
@@ -178,6 +183,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   });
 
   app.get('/health', async () => ({ success: true, resource: { status: 'ok' } }));
+  app.register(fileRoutes);
+  app.register(shortLinkRoutes);
 
   app.register(authRoutes, { prefix: '/api' });
   app.register(openApiRoutes, { prefix: '/api' });
@@ -203,7 +210,20 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(pluginRoutes);
       await api.register(planRoutes);
       await api.register(customViewRoutes);
+      await api.register(shippingRoutes);
+      await api.register(toolingRoutes);
+      await api.register(wabaRoutes);
+      await api.register(extensionRoutes);
       await api.register(auditRoutes);
+    },
+    { prefix: '/api' },
+  );
+  // Uploads write files, not records (routes/uploads.ts): guarded, not audited.
+  app.register(
+    async (uploads) => {
+      uploads.addHook('onRequest', staffGuard(app));
+      enforcePermissions(uploads);
+      await uploads.register(uploadRoutes);
     },
     { prefix: '/api' },
   );

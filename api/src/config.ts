@@ -3,6 +3,7 @@
  * the checks that need it (an admin exists in production) are made by `start` in server.ts.
  */
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export class StartupError extends Error {
@@ -50,7 +51,27 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** The reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
+  uploads: UploadConfig;
+  /** What a short link starts with, the code following it (GET /s/{code} of this API answers it). */
+  shortUrlBase: string;
   logLevel: string;
+}
+
+/** Where uploaded files go (POST utils/uploadToS3): the API's disk, or S3-compatible storage when `s3` is set. */
+export interface UploadConfig {
+  /** Folder of the files kept on disk (served at /files/{bucket}/{name}). */
+  dir: string;
+  /** The address files are answered at (default: the API's own, from the request): 'https://api.example.com'. */
+  publicUrl?: string;
+  s3?: {
+    endpoint: string;
+    region: string;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    /** The address objects are read at (default `{endpoint}/{bucket}`). */
+    publicUrl: string;
+  };
 }
 
 /** The configuration an app runs with: its signing secret known (given, or generated and kept on first start). */
@@ -116,6 +137,40 @@ function trustedProxies(value: string | undefined): string[] {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * UPLOAD_DIR (default: `uploads` beside the PGlite folder, or a temporary folder when the database is not on
+ * disk), UPLOAD_PUBLIC_URL; S3 when S3_ENDPOINT is set: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY
+ * are then required, S3_REGION (us-east-1) and S3_PUBLIC_URL optional.
+ */
+function uploadConfig(get: (name: string) => string | undefined, dataDir: string): UploadConfig {
+  const dir =
+    get('UPLOAD_DIR') ??
+    (dataDir.startsWith('memory://') || get('DATABASE_URL') ? path.join(os.tmpdir(), 'console-uploads') : path.join(path.dirname(dataDir), 'uploads'));
+  const publicUrl = get('UPLOAD_PUBLIC_URL') ? httpUrl(get('UPLOAD_PUBLIC_URL')!, 'UPLOAD_PUBLIC_URL') : undefined;
+  const endpoint = get('S3_ENDPOINT');
+  if (!endpoint) return { dir, publicUrl };
+  const required = (name: string) => {
+    const value = get(name);
+    if (!value) throw new StartupError(`${name} es obligatorio cuando S3_ENDPOINT está definido.`);
+    return value;
+  };
+  const bucket = required('S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new StartupError(`S3_BUCKET no es un nombre de bucket válido: '${bucket}'.`);
+  const base = httpUrl(endpoint, 'S3_ENDPOINT');
+  return {
+    dir,
+    publicUrl,
+    s3: {
+      endpoint: base,
+      region: get('S3_REGION') ?? 'us-east-1',
+      bucket,
+      accessKeyId: required('S3_ACCESS_KEY_ID'),
+      secretAccessKey: required('S3_SECRET_ACCESS_KEY'),
+      publicUrl: get('S3_PUBLIC_URL') ? httpUrl(get('S3_PUBLIC_URL')!, 'S3_PUBLIC_URL') : `${base}/${bucket}`,
+    },
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const get = (name: string) => {
     const value = env[name];
@@ -144,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new StartupError(`ADMIN_EMAIL no es un correo válido: '${adminEmail}'.`);
   }
 
+  const dataDir = get('DATA_DIR') ?? path.resolve(__dirname, '..', '.data', 'pglite');
   const corsOrigins = get('CORS_ORIGINS')
     ? get('CORS_ORIGINS')!
         .split(',')
@@ -156,7 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: get('HOST') ?? '127.0.0.1',
     databaseUrl: get('DATABASE_URL'),
-    dataDir: get('DATA_DIR') ?? path.resolve(__dirname, '..', '.data', 'pglite'),
+    dataDir,
     jwtSecret,
     accessTokenTtl: get('ACCESS_TOKEN_TTL') ? parseDuration(get('ACCESS_TOKEN_TTL')!, 'ACCESS_TOKEN_TTL') : 15 * 60,
     refreshGraceSeconds: get('REFRESH_GRACE') ? parseDuration(get('REFRESH_GRACE')!, 'REFRESH_GRACE') : 10,
@@ -191,6 +247,10 @@ export function loadConfig(env: Env = process.env): Config {
         : 100,
     },
     trustProxy: trustedProxies(get('TRUST_PROXY')),
+    uploads: uploadConfig(get, dataDir),
+    shortUrlBase: get('SHORT_URL_BASE')
+      ? `${httpUrl(get('SHORT_URL_BASE')!, 'SHORT_URL_BASE')}/`
+      : `http://${['127.0.0.1', '0.0.0.0', '::'].includes(get('HOST') ?? '127.0.0.1') ? 'localhost' : get('HOST')}:${port}/s/`,
     logLevel: get('LOG_LEVEL') ?? 'info',
   };
 }

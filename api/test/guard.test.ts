@@ -1,6 +1,6 @@
 /**
  * The guard, on EVERY registered route: all but the public sign-in calls, /health, the OpenAPI description
- * and /dev/* need a valid access token of an active admin whose role may enter (401 / 403 otherwise).
+ * /dev/*, uploaded files and short links need a valid access token of an active admin whose role may enter (401 / 403 otherwise).
  */
 import { createHmac } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
@@ -47,6 +47,11 @@ const PUBLIC = new Set([
   'HEAD /api/openapi.json',
   'GET /dev/outbox',
   'HEAD /dev/outbox',
+  // Uploaded files (an <img> sends no token; unguessable names) and short links are public by design.
+  'GET /files/:bucket/:name',
+  'HEAD /files/:bucket/:name',
+  'GET /s/:code',
+  'HEAD /s/:code',
   'OPTIONS *', // CORS preflight
 ]);
 

@@ -98,7 +98,7 @@ describe('embedded default', () => {
         expect(printed.join('\n')).not.toContain('demo1234');
         // A demo database from before the catalogue: its next start adds the catalogue's rows.
         await second.database.db.execute(
-          sql`truncate custom_view_accounts, custom_views, views, email_templates, plans, plan_groups, plugin_attributes, plugins, components, languages, subscriptions, parameters`,
+          sql`truncate custom_view_accounts, custom_views, views, email_templates, plans, plan_groups, plugin_attributes, plugins, components, languages, subscriptions, parameters cascade`,
         );
       } finally {
         await second.stop();

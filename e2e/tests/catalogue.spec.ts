@@ -4,41 +4,12 @@
  * tabs follow the route, 'Mostrar todos los planes'), views and custom views (linking accounts), and e-mail
  * templates (a taken name refused as it is typed).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { confirmDelete, dataRows, expandRow, openFromMenu, rowWith, run, signIn, toast } from './session';
+import { expect, test } from '@playwright/test';
+import { confirmDelete, createEditDelete, dataRows, expandRow, openFromMenu, rowWith, run, signIn, toast } from './session';
 
 test.beforeEach(async ({ page, request }) => {
   await signIn(page, request);
 });
-
-/** Create from the dialog (its fields by label), edit one field in the row, delete after the question. */
-async function createEditDelete(
-  page: Page,
-  screen: { menu: string; create: string; fields: Record<string, string>; select?: Record<string, string>; name: string; edit: [string, string]; texts: [string, string, string] },
-) {
-  await openFromMenu(page, screen.menu);
-  await page.getByRole('button', { name: screen.create }).click();
-  const dialog = page.getByRole('dialog', { name: screen.create });
-  const create = dialog.getByRole('button', { name: 'Crear', exact: true });
-  await expect(create).toBeDisabled();
-  for (const [label, value] of Object.entries(screen.fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
-  for (const [label, option] of Object.entries(screen.select ?? {})) await dialog.getByLabel(label, { exact: true }).selectOption({ label: option });
-  await create.click();
-  await expect(toast(page, screen.texts[0])).toBeVisible();
-
-  await page.getByRole('searchbox').first().fill(screen.name);
-  await expect(dataRows(page)).toHaveCount(1);
-  const editRow = await expandRow(page, screen.name);
-  const [label, value] = screen.edit;
-  await editRow.getByLabel(label, { exact: true }).fill(value);
-  await editRow.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, screen.texts[1])).toBeVisible();
-  await expect(rowWith(page, screen.name)).toContainText(value);
-  await editRow.getByRole('button', { name: 'Eliminar' }).click();
-  await confirmDelete(page, /¿Deseas eliminar/);
-  await expect(toast(page, screen.texts[2])).toBeVisible();
-  await expect(dataRows(page).filter({ hasText: screen.name })).toHaveCount(0);
-}
 
 test('parameters, subscriptions, languages and components: create, edit, delete', async ({ page }) => {
   // The demo rows are there on first start, with the Spanish data types.

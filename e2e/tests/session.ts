@@ -75,3 +75,32 @@ export async function confirmDelete(page: Page, question: RegExp) {
   await expect(dialog).toContainText('No se puede deshacer esta acción.');
   await dialog.getByRole('button', { name: 'Sí, eliminar' }).click();
 }
+
+/** Create from the dialog (its fields by label), edit one field in the row, delete after the question. */
+export async function createEditDelete(
+  page: Page,
+  screen: { menu: string; create: string; fields: Record<string, string>; select?: Record<string, string>; name: string; edit: [string, string]; texts: [string, string, string] },
+) {
+  await openFromMenu(page, screen.menu);
+  await page.getByRole('button', { name: screen.create }).click();
+  const dialog = page.getByRole('dialog', { name: screen.create });
+  const create = dialog.getByRole('button', { name: 'Crear', exact: true });
+  await expect(create).toBeDisabled();
+  for (const [label, value] of Object.entries(screen.fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, option] of Object.entries(screen.select ?? {})) await dialog.getByLabel(label, { exact: true }).selectOption({ label: option });
+  await create.click();
+  await expect(toast(page, screen.texts[0])).toBeVisible();
+
+  await page.getByRole('searchbox').first().fill(screen.name);
+  await expect(dataRows(page)).toHaveCount(1);
+  const editRow = await expandRow(page, screen.name);
+  const [label, value] = screen.edit;
+  await editRow.getByLabel(label, { exact: true }).fill(value);
+  await editRow.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, screen.texts[1])).toBeVisible();
+  await expect(rowWith(page, screen.name)).toContainText(value);
+  await editRow.getByRole('button', { name: 'Eliminar' }).click();
+  await confirmDelete(page, /¿Deseas eliminar/);
+  await expect(toast(page, screen.texts[2])).toBeVisible();
+  await expect(dataRows(page).filter({ hasText: screen.name })).toHaveCount(0);
+}

@@ -19,12 +19,18 @@ const pages: AreaPages<typeof area> = {
   'plugin-attributes': lazy(() => import('./plugins/PluginAttributesPage')),
   subscriptions: lazy(() => import('./subscriptions/SubscriptionsPage')),
   languages: lazy(() => import('./languages/LanguagesPage')),
+  extensions: lazy(() => import('./extensions/ExtensionsPage')),
+  extension: lazy(() => import('./extensions/ExtensionDetailPage')),
   components: lazy(() => import('./components/ComponentsPage')),
   plans: lazy(() => import('./plans/PlansPage')),
   'plan-groups': lazy(() => import('./plans/PlanGroupsPage')),
   views: lazy(() => import('./views/ViewsPage')),
   'custom-views': lazy(() => import('./views/CustomViewsPage')),
   email_templates: lazy(() => import('./email-templates/EmailTemplatesPage')),
+  shipping: lazy(() => import('./shipping/ShippingPage')),
+  'master-tooling': lazy(() => import('./tooling/ToolingPage')),
+  waba: lazy(() => import('./waba/WabaPage')),
+  'waba-numbers': lazy(() => import('./waba/WabaNumbersPage')),
   audit: lazy(() => import('./audit/AuditPage')),
 };
 

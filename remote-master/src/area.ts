@@ -10,6 +10,7 @@ import {
   customViewContract,
   defineArea,
   emailTemplateContract,
+  extensionContract,
   languageContract,
   parameterContract,
   planContract,
@@ -22,6 +23,10 @@ import {
   permissionContract,
   platformContract,
   roleContract,
+  shippingContract,
+  shortUrlContract,
+  wabaContract,
+  whatsappNumberContract,
 } from '@console/contracts';
 
 export default defineArea({
@@ -46,6 +51,9 @@ export default defineArea({
     },
     { key: 'subscriptions', path: 'subscriptions', title: subscriptionContract.texts.title, menu: true, resource: subscriptionContract.path },
     { key: 'languages', path: 'languages', title: languageContract.texts.title, menu: true, resource: languageContract.path },
+    // Not in the spec's menu list (spec 1 §2.3), yet a screen of it: beside languages.
+    { key: 'extensions', path: 'extensions', title: extensionContract.texts.title, menu: 125, resource: extensionContract.path },
+    { key: 'extension', path: 'extensions/:extension_id', title: 'Extensión', section: 'extensions', resource: extensionContract.path },
     { key: 'components', path: 'components', title: componentContract.texts.title, menu: true, resource: componentContract.path },
     // Plans and plan groups: one entry, two tabs (each its own route); so are views and custom views.
     { key: 'plans', path: 'plans', title: planContract.texts.title, menu: true, resource: planContract.path },
@@ -53,6 +61,10 @@ export default defineArea({
     { key: 'views', path: 'views', title: viewContract.texts.title, menu: true, resource: viewContract.path },
     { key: 'custom-views', path: 'custom-views', title: customViewContract.texts.title, section: 'views', resource: customViewContract.path },
     { key: 'email_templates', path: 'email-templates', title: emailTemplateContract.texts.title, menu: true, resource: emailTemplateContract.path },
+    { key: 'shipping', path: 'shipping', title: shippingContract.texts.title, menu: true, resource: shippingContract.path },
+    { key: 'master-tooling', path: 'tooling', title: 'Herramientas', menu: true, resource: shortUrlContract.path },
+    { key: 'waba', path: 'waba', title: 'WhatsApp Business', menu: true, resource: wabaContract.path },
+    { key: 'waba-numbers', path: 'waba/:waba_id/numbers', title: whatsappNumberContract.texts.title, section: 'waba', resource: whatsappNumberContract.path },
     // Beyond the spec's entries (issue 9): after the last of them.
     { key: 'audit', path: 'audit', title: auditContract.texts.title, menu: 215, resource: auditContract.path },
   ],

@@ -5,6 +5,7 @@ import {
   componentContract,
   customViewContract,
   emailTemplateContract,
+  extensionContract,
   languageContract,
   organizationContract,
   parameterContract,
@@ -17,6 +18,10 @@ import {
   permissionContract,
   platformContract,
   roleContract,
+  shippingContract,
+  shortUrlContract,
+  wabaContract,
+  whatsappNumberContract,
 } from '@console/contracts';
 import { describeResourceScreen, ok, sampleRow } from '@console/ui/testing';
 import App from './App';
@@ -69,3 +74,19 @@ describeResourceScreen({
   api: { 'GET custom_view/1': ok({ ...sampleRow(customViewContract, 1), Accounts: [] }) },
 });
 describeResourceScreen({ ...master, contract: emailTemplateContract, route: '/master/email-templates' });
+
+// The catalogue, part 2 (issue 11).
+describeResourceScreen({ ...master, contract: shippingContract, route: '/master/shipping' });
+// The links made by the shortener, under its form (ToolingPage.test.tsx).
+describeResourceScreen({ ...master, contract: shortUrlContract, route: '/master/tooling', title: 'Herramientas' });
+describeResourceScreen({ ...master, contract: wabaContract, route: '/master/waba', title: 'WhatsApp Business' });
+describeResourceScreen({
+  ...master,
+  contract: whatsappNumberContract,
+  route: '/master/waba/1/numbers',
+  listPath: 'waba/1/numbers',
+  title: `Números de ${sampleRow(wabaContract, 1).name}`,
+  api: { 'GET waba/1': ok(sampleRow(wabaContract, 1)) },
+});
+// Created in its detail page and saved with the update flag: ExtensionsPage.test.tsx.
+describeResourceScreen({ ...master, contract: extensionContract, route: '/master/extensions', without: ['create', 'edit'] });

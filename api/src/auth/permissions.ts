@@ -11,7 +11,7 @@
  * A route says otherwise in its options: `config: { permission: { resource, action } }`, or 'open' for
  * what every signed-in admin may do (GET admin/me).
  */
-import { can, refusalText, superadminRefusal, type Action, type AnyContract } from '@console/contracts';
+import { can, refusalText, superadminRefusal, UPLOAD_PERMISSION, type Action, type AnyContract } from '@console/contracts';
 import { allContracts } from '@console/contracts/all';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,6 +35,7 @@ declare module 'fastify' {
 const PLURALS: Record<string, string> = {
   ...Object.fromEntries((allContracts as readonly AnyContract[]).map((contract) => [contract.path, contract.names.many])),
   audit: 'la auditoría',
+  [UPLOAD_PERMISSION.resource]: UPLOAD_PERMISSION.many,
 };
 export const resourcePlural = (resource: string) => PLURALS[resource] ?? resource;
 

@@ -7,6 +7,7 @@ import { hashPassword } from '../lib/password';
 import type { Db } from './client';
 import { ensureBaseRoles, seedDemo } from './demo';
 import { catalogueIsEmpty, seedCatalogue } from './demo-catalogue';
+import { catalogue2IsEmpty, seedCatalogue2 } from './demo-catalogue-2';
 import { admins, services } from './schema';
 
 export type BootstrapResult =
@@ -17,8 +18,9 @@ export type BootstrapResult =
 export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
   const [anyAdmin] = await db.select({ admin_id: admins.admin_id }).from(admins).limit(1);
   if (anyAdmin) {
-    // A demo database from before the catalogue existed: its screens get their rows too.
+    // A demo database from before a part of the catalogue existed: its screens get their rows too.
     if (!config.production && (await catalogueIsEmpty(db))) await addCatalogue(db);
+    if (!config.production && (await catalogue2IsEmpty(db))) await db.transaction((tx) => seedCatalogue2(tx as unknown as Db, { now: Date.now() }));
     return { kind: 'existing' };
   }
 

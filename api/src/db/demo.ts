@@ -18,6 +18,7 @@ import { adminRows } from '../routes/admins';
 import { organizationRows } from '../routes/organizations';
 import type { Db } from './client';
 import { seedCatalogue } from './demo-catalogue';
+import { seedCatalogue2 } from './demo-catalogue-2';
 import {
   accounts,
   accountStatuses,
@@ -143,6 +144,8 @@ const EXTRA_PERMISSIONS = [
   { name: 'Consultar partners', resource: 'partner', read: true, roles: ['Nerd', 'Ventas'] },
   { name: 'Consultar certificaciones', resource: 'certification', read: true, roles: ['Nerd'] },
   { name: 'Consultar auditoría', resource: 'audit', read: true, roles: ['Nerd'] },
+  // Images and code files (an account's image, a package's): whoever edits those records.
+  { name: 'Subir archivos', resource: 'upload', create: true, roles: ['Nerd', 'Operaciones'] },
 ];
 
 export interface DemoOptions {
@@ -310,6 +313,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
         LIST_NAMES.slice(0, 1 + (i % 3)).map((name) => ({ name, account_id: account.account_id })),
       ),
     );
+    await seedCatalogue2(t, { now });
 
     const adminRows = await tx
       .insert(admins)

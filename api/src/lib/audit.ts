@@ -100,6 +100,11 @@ export async function audited<T>(
   return recorded;
 }
 
+/** A write route that answers without writing anything (the shortener's existing link): nothing to record. */
+export function wroteNothing(request: FastifyRequest) {
+  auditedRequests.add(request);
+}
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const notAuditedText = 'La operación se realizó pero no quedó registrada en la auditoría.';
 

@@ -1,17 +1,20 @@
 /** Spanish texts of the resource routes (sign-in texts live in auth/staff.ts). */
 import {
   accountContract,
+  adminContract,
   customViewContract,
   customViewTexts,
   EMAIL_TEMPLATE_NAME_TAKEN,
-  planGroupContract,
-  pluginContract,
-  adminContract,
+  extensionTexts,
   organizationContract,
   partnerContract,
   permissionContract,
+  planGroupContract,
+  pluginContract,
   roleContract,
   serviceContract,
+  SHORT_URL_TAKEN,
+  wabaContract,
 } from '@console/contracts';
 
 /** 'La organización no existe': each resource's own, from its contract. */
@@ -112,6 +115,15 @@ const constraintTextsByName: Record<string, ConstraintTexts> = {
   views_slug_uq: { duplicate: 'Ya existe una vista con esa ruta', field: 'slug' },
   custom_views_slug_uq: { duplicate: 'Ya existe una vista personalizada con esa ruta', field: 'slug' },
   email_templates_name_uq: { duplicate: EMAIL_TEMPLATE_NAME_TAKEN, field: 'name' },
+  // Two people taking one custom name at once: the second gets the shortener's own answer.
+  short_urls_code_uq: { duplicate: SHORT_URL_TAKEN, field: 'customurl' },
+  extension_accounts_extension_id_account_id_pk: { duplicate: extensionTexts.accountLinked },
+  extension_accounts_account_id_accounts_account_id_fk: { missing: accountContract.texts.notFound, field: 'account_id' },
+  wabas_business_account_uq: { duplicate: 'Ya existe una cuenta de WhatsApp Business con ese ID de WABA', field: 'business_account_id' },
+  whatsapp_numbers_phone_uq: { duplicate: 'Ese número de teléfono ya está registrado', field: 'phone_number' },
+  whatsapp_numbers_waba_id_wabas_waba_id_fk: { missing: wabaContract.texts.notFound, field: 'waba_id' },
+  wabas_account_id_accounts_account_id_fk: { missing: accountContract.texts.notFound, field: 'account_id' },
+  whatsapp_numbers_account_id_accounts_account_id_fk: { missing: accountContract.texts.notFound, field: 'account_id' },
   plugin_attributes_plugin_name_uq: { duplicate: 'El plugin ya tiene un atributo con ese nombre', field: 'name' },
   plugin_attributes_plugin_id_plugins_plugin_id_fk: { missing: pluginContract.texts.notFound, field: 'plugin_id' },
   plans_plan_group_id_plan_groups_plan_group_id_fk: {

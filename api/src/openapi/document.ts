@@ -37,8 +37,8 @@ export interface Operation {
   optionalBody?: true;
   /** The `resource` of the success answer. */
   resource: z.ZodType;
-  /** The success status (default 200). */
-  status?: 200 | 201;
+  /** The success status (default 200); 302: a redirect, whose Location is the answer. */
+  status?: 200 | 201 | 302;
   /** A paged list: the answer carries `pagination`. */
   paged?: boolean;
   /** Refusals beyond those its shape gives (409 for a taken unique value, 429, 502…). */
@@ -47,6 +47,10 @@ export interface Operation {
   refusedResource?: z.ZodType;
   /** The answer is not the envelope but this document. */
   raw?: boolean;
+  /** A multipart body (an upload) instead of JSON: its parts, a file part as { type: 'string', contentMediaType }. */
+  multipart?: JsonSchema;
+  /** The answer is a stored file (its bytes), not the envelope. */
+  download?: boolean;
 }
 
 /** The statuses a failure may have, and what each means (the description is Spanish, as the API's texts). */
@@ -56,7 +60,7 @@ const REFUSALS: Record<number, string> = {
   403: 'El rol del administrador no entra en la consola o no permite esta acción.',
   404: 'No existe.',
   409: 'Choca con los datos guardados (un valor único ya usado, un registro en uso, un registro protegido).',
-  413: 'El cuerpo pasa de 1 MB.',
+  413: 'El cuerpo pasa del tamaño admitido: 1 MB; en una subida, el máximo de su tipo.',
   415: 'El cuerpo no es JSON.',
   429: 'Demasiados intentos: espera los segundos de `retry-after`.',
   502: 'Falló un servicio que la llamada necesita (el correo, el proveedor social).',
@@ -229,7 +233,9 @@ export function openApiDocument({ operations: particular, version, brand }: Docu
 
     const success: JsonSchema = operation.raw
       ? { type: 'object', description: 'Este documento.' }
-      : {
+      : operation.download
+        ? { type: 'string', contentMediaType: 'application/octet-stream', description: 'El archivo.' }
+        : {
           type: 'object',
           properties: {
             success: { const: true },
@@ -241,8 +247,15 @@ export function openApiDocument({ operations: particular, version, brand }: Docu
         };
     const responses: Record<string, JsonSchema> = {};
     for (const status of statusesOf(operation)) {
+      if (status === 302) {
+        responses[status] = { description: 'Redirige: `Location` es la dirección de destino.', headers: { location: { schema: { type: 'string' } } } };
+        continue;
+      }
       if (status < 300) {
-        responses[status] = { description: operation.status === 201 ? 'Creado.' : 'Hecho.', content: json(success) };
+        responses[status] = {
+          description: operation.status === 201 ? 'Creado.' : 'Hecho.',
+          content: operation.download ? { '*/*': { schema: success } } : json(success),
+        };
         continue;
       }
       const failure: JsonSchema = { $ref: '#/components/schemas/Failure' };
@@ -278,6 +291,7 @@ export function openApiDocument({ operations: particular, version, brand }: Docu
         ...(operation.query ? parameters('query', convert(operation.query, 'input')) : []),
       ],
       ...(operation.body && { requestBody: { required: !operation.optionalBody, content: json(convert(operation.body, 'input')) } }),
+      ...(operation.multipart && { requestBody: { required: true, content: { 'multipart/form-data': { schema: operation.multipart } } } }),
       responses,
     };
   }

@@ -21,6 +21,11 @@ import {
   rolePermissionSchema,
   roleContract,
   sendTwoFactorTokenSchema,
+  UPLOADS,
+  urlShortenerSchema,
+  extensionAccountSchema,
+  extensionContract,
+  whatsappNumberContract,
   socialSignInRequestSchema,
   validateTwoFactorTokenSchema,
 } from '@console/contracts';
@@ -100,6 +105,101 @@ export function particularOperations(brand: string): Operation[] {
   return [
     { ...service, id: 'health', method: 'GET', path: '/health', summary: 'La API está en marcha', resource: z.object({ status: z.literal('ok') }) },
     { ...service, id: 'openapi', method: 'GET', path: '/api/openapi.json', summary: 'Esta descripción (OpenAPI 3.1)', resource: z.unknown(), raw: true },
+
+    // ---- Extensions (routes/extensions.ts) -------------------------------------------------------------
+    {
+      ...staff,
+      id: 'extension.associate',
+      method: 'POST',
+      path: '/api/extension/associate',
+      summary: 'Instala una extensión en una cuenta (409 si ya lo está); responde la extensión con sus cuentas',
+      tag: 'extension',
+      body: extensionAccountSchema,
+      resource: extensionContract.schemas.row,
+      refusals: [404, 409],
+    },
+    {
+      ...staff,
+      id: 'extension.disassociate',
+      method: 'POST',
+      path: '/api/extension/disassociate',
+      summary: 'Retira una extensión de una cuenta (404 si no estaba instalada)',
+      tag: 'extension',
+      body: extensionAccountSchema,
+      resource: extensionContract.schemas.row,
+      refusals: [404],
+    },
+
+    // ---- WhatsApp Business (routes/waba.ts) -------------------------------------------------------------
+    {
+      ...staff,
+      id: 'waba.numbers',
+      method: 'GET',
+      path: '/api/waba/:id/numbers',
+      summary: 'Los números de una cuenta de WhatsApp Business (sin sus tokens)',
+      tag: 'whatsapp',
+      params: idParams,
+      query: strictListQuery(whatsappNumberContract.schemas.list),
+      resource: z.array(whatsappNumberContract.schemas.row),
+      paged: true,
+    },
+
+    // ---- The URL shortener (routes/tooling.ts) ---------------------------------------------------------
+    {
+      ...staff,
+      id: 'tooling.urlShortener',
+      method: 'POST',
+      path: '/api/tooling/url-shortener',
+      summary: 'Acorta una URL: el código lo elige el servidor (el mismo destino, el mismo enlace) o es el nombre personalizado; responde el enlace corto',
+      tag: 'short_url',
+      body: urlShortenerSchema,
+      resource: z.string(),
+      refusals: [409],
+    },
+    {
+      ...service,
+      id: 'shortLink',
+      method: 'GET',
+      path: '/s/:code',
+      summary: 'Un enlace corto: redirige a su destino',
+      tag: 'short_url',
+      params: z.object({ code: z.string() }),
+      resource: z.unknown(),
+      status: 302,
+      refusals: [404],
+    },
+
+    // ---- Uploads (routes/uploads.ts) -----------------------------------------------------------------
+    {
+      ...staff,
+      id: 'utils.uploadToS3',
+      method: 'POST',
+      path: '/api/utils/uploadToS3',
+      summary: `Sube un archivo: imagen png, jpg o gif (bucket ${UPLOADS.image.bucket}, hasta 5 MB) o código .zip (bucket ${UPLOADS.code.bucket}, hasta 20 MB); el tipo se juzga por el contenido`,
+      tag: 'uploads',
+      multipart: {
+        type: 'object',
+        properties: {
+          file: { type: 'string', contentMediaType: 'application/octet-stream' },
+          bucket: { enum: Object.values(UPLOADS).map((upload) => upload.bucket) },
+        },
+        required: ['file', 'bucket'],
+      },
+      resource: z.object({ url: z.string(), name: z.string(), bucket: z.string(), size: z.number().int(), type: z.string() }),
+      refusals: [502],
+    },
+    {
+      ...service,
+      id: 'files.get',
+      method: 'GET',
+      path: '/files/:bucket/:name',
+      summary: 'Un archivo subido y guardado en el disco de la API (público, inmutable)',
+      tag: 'uploads',
+      params: z.object({ bucket: z.string(), name: z.string() }),
+      resource: z.unknown(),
+      download: true,
+      refusals: [404],
+    },
 
     // ---- Sign-in (routes/auth.ts): rate limited per client address; the code also per e-mail ----------
     {

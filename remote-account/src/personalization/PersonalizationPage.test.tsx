@@ -92,6 +92,28 @@ describe('Personalización', () => {
     expect(await screen.findByRole('heading', { name: 'Bot cobranza' })).toBeInTheDocument();
   });
 
+  it('uploads a new image to the images bucket and saves its address with the account', async () => {
+    const url = 'http://localhost:4000/files/images/0123456789abcdef-nuevo.png';
+    let stored = account;
+    const requests = mockApi(
+      api({
+        'GET account/5': () => ok(stored),
+        'POST utils/uploadToS3': ok({ url, name: '0123456789abcdef-nuevo.png', bucket: 'images', size: 10, type: 'image/png' }),
+        'PATCH account/5': (r: ApiRequest) => ok((stored = { ...stored, ...(r.body as object) })),
+      }),
+    );
+    await renderPage();
+    const user = userEvent.setup();
+    await screen.findByLabelText('Nombre');
+    await user.upload(screen.getByLabelText('Imagen: elegir archivo'), new File([new Uint8Array(8)], 'nuevo.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Imagen' })).toHaveAttribute('src', url));
+    expect(requests.find((r) => r.path === 'utils/uploadToS3')?.body).toMatchObject({ bucket: 'images' });
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cuenta actualizada')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ image_dashboard: url });
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Imagen de Bot ventas' })).toHaveAttribute('src', url));
+  });
+
   it('edits an account without colour, zone or image, keeping those empty as null', async () => {
     const bare = { ...account, main_color_dashboard: null, timezone: null, image_dashboard: null };
     const requests = mockApi(

@@ -13,8 +13,8 @@ const accounts = resourceClient(accountContract);
 const TIMEZONE_REGIONS = ['Africa', 'America', 'Antarctica', 'Asia', 'Australia', 'Europe', 'Arctic', 'Atlantic', 'Indian', 'Pacific'];
 const TIMEZONES = Intl.supportedValuesOf('timeZone').filter((zone) => TIMEZONE_REGIONS.includes(zone.split('/')[0]));
 
-/** What this form edits (the image is uploaded apart). */
-const edit: EditConfig<typeof accountContract> = { fields: ['name', 'type', 'main_color_dashboard', 'timezone', 'is_active'] };
+/** What this form edits; the image is uploaded by its field and saved with the rest. */
+const edit: EditConfig<typeof accountContract> = { fields: ['image_dashboard', 'name', 'type', 'main_color_dashboard', 'timezone', 'is_active'] };
 
 function overridesFor(account: Account): FieldOverrides {
   // An account may hold a zone outside the regions: keep it choosable.

@@ -90,6 +90,10 @@ export interface Field<V = unknown, Null extends boolean = boolean, Req extends 
   /** Where the field's value comes from: a remote search (default) or a select of all the items. */
   readonly lookup?: 'search' | 'select';
   readonly target?: () => ReferenceTarget;
+  /** A value the person uploads instead of typing: an image's address, a code file's stored name. */
+  readonly upload?: UploadKind;
+  /** The shape a text must have (Meta's ids are digits), and values that have it. */
+  readonly format?: TextFormat;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -160,7 +164,45 @@ function field<V, O extends Common>(
   };
 }
 
+/**
+ * What can be uploaded (POST utils/uploadToS3, document 2 §7): images and code go to separate fixed buckets.
+ * The server checks the type from the file's content and the size; the texts are the spec's.
+ */
+export const UPLOADS = {
+  image: {
+    bucket: 'images',
+    accept: 'image/png,image/jpeg,image/gif,.png,.jpg,.jpeg,.gif',
+    maxBytes: 5 * 1024 * 1024,
+    wrongType: 'Sube una imagen jpg o png',
+    tooLarge: 'La imagen supera el tamaño máximo de 5 MB.',
+    failed: 'Error subiendo imagen. Intenta de nuevo.',
+  },
+  code: {
+    bucket: 'code',
+    accept: '.zip,application/zip',
+    maxBytes: 20 * 1024 * 1024,
+    wrongType: 'Sube un archivo .zip',
+    tooLarge: 'El archivo supera el tamaño máximo de 20 MB.',
+    failed: 'Error subiendo archivo. Intenta de nuevo.',
+  },
+} as const;
+export type UploadKind = keyof typeof UPLOADS;
+export const UPLOAD_PATH = 'utils/uploadToS3';
+/** Who may upload: a role's permission on the resource 'upload' (read by the API and the upload control). */
+export const UPLOAD_PERMISSION = { resource: 'upload', action: 'create', many: 'archivos' } as const;
+
+/** A text's required shape: its pattern, what is said when a value lacks it, and the n-th value that has it (tests). */
+export interface TextFormat {
+  pattern: RegExp;
+  message: string;
+  example(n: number): string;
+}
+
 export interface TextOptions extends Common {
+  /** The shape the (trimmed) text must have; an empty optional text needs none. */
+  format?: TextFormat;
+  /** A code file uploaded (the field keeps the stored file's name). */
+  upload?: 'code';
   /** Longest accepted value, in characters (default 200; 2000 when multiline). */
   max?: number;
   /** A textarea that grows from 1 to 10 rows. */
@@ -168,13 +210,14 @@ export interface TextOptions extends Common {
   default?: string;
 }
 
-function textRule(w: Words, { max, required, multiline }: { max: number; required?: boolean; multiline?: boolean }) {
+function textRule(w: Words, { max, required, multiline, format }: { max: number; required?: boolean; multiline?: boolean; format?: TextFormat }) {
   let rule = z
     .string({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser un texto`) })
     .trim()
     .max(max, `${w.The} ${agree(w, 'admite', 'admiten')} hasta ${max} caracteres`)
     .refine((value) => typable(value, { multiline }), `${w.The} ${agree(w, 'tiene', 'tienen')} caracteres no permitidos`);
   if (required) rule = rule.refine((value) => value.length > 0, `Introduce ${w.the}`);
+  if (format) rule = rule.refine((value) => value === '' || format.pattern.test(value), format.message);
   return rule;
 }
 
@@ -182,10 +225,12 @@ function textRule(w: Words, { max, required, multiline }: { max: number; require
 export function text<const O extends TextOptions = Record<never, never>>(label: string, options?: O) {
   const o = (options ?? {}) as O;
   const max = o.max ?? (o.multiline ? 2000 : 200);
-  return field<string, O>('text', label, o, (w) => textRule(w, { max, required: o.required, multiline: o.multiline }), {
+  return field<string, O>('text', label, o, (w) => textRule(w, { max, required: o.required, multiline: o.multiline, format: o.format }), {
     max,
     multiline: o.multiline,
     default: o.default,
+    upload: o.upload,
+    format: o.format,
   });
 }
 
@@ -202,7 +247,7 @@ export function email<const O extends Common = Record<never, never>>(label: stri
 }
 
 /** An http(s) address: anything else (javascript:, data:) is refused. */
-export function url<const O extends Common & { max?: number } = Record<never, never>>(label: string, options?: O) {
+export function url<const O extends Common & { max?: number; upload?: 'image' } = Record<never, never>>(label: string, options?: O) {
   const o = (options ?? {}) as O;
   const max = o.max ?? 2000;
   return field<string, O>('url', label, o, (w) =>
@@ -212,7 +257,7 @@ export function url<const O extends Common & { max?: number } = Record<never, ne
       .max(max, `${w.The} ${agree(w, 'admite', 'admiten')} hasta ${max} caracteres`)
       .refine((value) => typable(value), `${w.The} ${agree(w, 'tiene', 'tienen')} caracteres no permitidos`)
       .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), `${w.The} ${agree(w, 'debe', 'deben')} ser una dirección web http o https`),
-    { max },
+    { max, upload: o.upload },
   );
 }
 

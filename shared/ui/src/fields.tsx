@@ -14,6 +14,7 @@ import { MAX_LIST_LIMIT, type AnyContract, type AnyField, type RowOf } from '@co
 import { lookupSource, type LookupSource } from './client';
 import type { CustomControl, FieldSpec } from './form';
 import { JsonTextarea } from './json';
+import { UploadField } from './upload';
 import { RemoteSelect } from './RemoteSelect';
 
 type Item = Record<string, unknown>;
@@ -96,6 +97,11 @@ export type FieldOverrides = Record<string, Partial<FieldSpec<FieldValues>>>;
 
 function specOf(name: string, field: AnyField): FieldSpec<FieldValues> {
   const base = { name, label: field.label, placeholder: field.placeholder, nullable: field.nullable };
+  // An uploaded value (an image's address, a .zip's name) is chosen as a file, never typed.
+  if (field.upload) {
+    const kind = field.upload;
+    return { ...base, kind: 'custom', render: (control: CustomControl): ReactNode => <UploadField control={control} kind={kind} /> };
+  }
   switch (field.kind) {
     case 'text':
       return { ...base, kind: field.multiline ? 'textarea' : 'text', max: field.max };

@@ -2,6 +2,7 @@ import { ColorSwatch, Field, HStack, Input, NativeSelect, Switch, Textarea } fro
 import type { ReactNode } from 'react';
 import {
   Controller,
+  FormProvider,
   get,
   set,
   useWatch,
@@ -85,8 +86,19 @@ function ColorPreview<T extends FieldValues>({ control, name }: { control: Contr
   ) : null;
 }
 
-/** Renders declared fields bound to a react-hook-form form, with the schema's messages under each field. */
+/**
+ * Renders declared fields bound to a react-hook-form form, with the schema's messages under each field. A
+ * custom control may read and set the form's other fields (useFormContext): a runtime fills in its code.
+ */
 export function FormFields<T extends FieldValues, O>({ form, fields }: { form: UseFormReturn<T, unknown, O>; fields: FieldSpec<T>[] }) {
+  return (
+    <FormProvider {...form}>
+      <FieldControls form={form} fields={fields} />
+    </FormProvider>
+  );
+}
+
+function FieldControls<T extends FieldValues, O>({ form, fields }: { form: UseFormReturn<T, unknown, O>; fields: FieldSpec<T>[] }) {
   const { register, control, formState } = form;
   return fields.map((field) => {
     const error = get(formState.errors, field.name) as { message?: string } | undefined;

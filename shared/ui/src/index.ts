@@ -38,6 +38,7 @@ export {
   type CreateConfig,
   type SearchSpec,
 } from './resource';
+export { UploadField, uploadFile, type UploadedFile } from './upload';
 export { RemoteSelect, type RemoteSelectProps, type SelectSource } from './RemoteSelect';
 export { AuditChanges, HistoryButton, auditAuthor } from './history';
 export { AreaRoutes, ScreenLoading, type AreaPages } from './area';

@@ -99,6 +99,8 @@ export interface EditConfig<C extends AnyContract> {
 export interface RemoveConfig<C extends AnyContract> {
   /** Rows that may be deleted (default all). */
   when?(row: RowOf<C>): boolean;
+  /** After the delete (a detail screen leaves for its list). */
+  onRemoved?(row: RowOf<C>): void;
 }
 
 export interface CreateConfig {
@@ -208,6 +210,7 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
     onSuccess: () => {
       setConfirming(false);
       drafts?.set(draftKey, undefined);
+      if (removeConfig) removeConfig.onRemoved?.(row);
     },
   });
   const onSaveError = (error: unknown) => {

@@ -60,7 +60,7 @@ function typedValue(field: AnyField): string {
     case 'date':
       return '2026-01-15';
     default:
-      return 'Prueba';
+      return field.format?.example(1) ?? 'Prueba';
   }
 }
 
@@ -100,7 +100,7 @@ export function sampleRow<C extends AnyContract>(contract: C, n: number): RowOf<
         row[key] = field.nullable ? null : {};
         break;
       default:
-        row[key] = `${field.label} ${n}`;
+        row[key] = field.format ? field.format.example(n) : `${field.label} ${n}`;
     }
   }
   for (const [key, schema] of Object.entries(contract.joined ?? {})) row[key] = sampleOf(schema, n);
@@ -177,8 +177,8 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
 
   /** Fills a control as a person would; answers the value the API should receive. */
   async function fill(user: User, scope: ReturnType<typeof within>, field: AnyField): Promise<unknown> {
-    // Switches keep their default; JSON is typed where a screen's own test needs it.
-    if (field.kind === 'flag' || field.kind === 'json') return undefined;
+    // Switches keep their default; JSON is typed where a screen's own test needs it; uploads have upload.test.tsx.
+    if (field.kind === 'flag' || field.kind === 'json' || field.upload) return undefined;
     const control = scope.getByLabelText(field.label);
     if (field.kind === 'choice') {
       const option = field.options![0];
@@ -314,7 +314,8 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         expect(save).toBeDisabled();
         const [key, field] = (contract.updateFields as string[])
           .map((name) => [name, contract.fields[name] as AnyField] as const)
-          .find(([, candidate]) => candidate.kind === 'text' && row.queryAllByLabelText(candidate.label).length > 0)!;
+          // A free text: ' editado' keeps it valid.
+          .find(([, candidate]) => candidate.kind === 'text' && !candidate.format && row.queryAllByLabelText(candidate.label).length > 0)!;
         await user.type(row.getByLabelText(field.label), ' editado');
         await waitFor(() => expect(save).toBeEnabled());
         await user.click(save);

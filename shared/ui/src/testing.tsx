@@ -62,31 +62,57 @@ export const ok = (resource: unknown, pagination?: Partial<Pagination>): Reply =
 export const fail = (status: number, error: string): Reply => ({ status, body: { success: false, resource: null, error } });
 
 /**
- * Replaces global fetch with a fake API answering `'METHOD path'` routes (path without the query, relative to
- * the API root), or `'METHOD <absolute URL>'` for other servers (a remote's area.json). Unknown routes answer
- * 404. Returns the list of requests received, in order.
+ * Replaces global fetch (and XMLHttpRequest, which uploads use) with a fake API answering `'METHOD path'`
+ * routes (path without the query, relative to the API root), or `'METHOD <absolute URL>'` for other servers
+ * (a remote's area.json). Unknown routes answer 404. Returns the list of requests received, in order; a
+ * multipart body is recorded as its fields, a file as its name.
  */
 export function mockApi(routes: Record<string, Reply | ((request: ApiRequest) => Reply)>): ApiRequest[] {
   const requests: ApiRequest[] = [];
   const root = new URL(getConfig().apiUrl).pathname;
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const call: ApiRequest = {
-      method: request.method,
-      path: url.pathname.slice(root.length),
-      query: Object.fromEntries(url.searchParams),
-      body: text ? JSON.parse(text) : undefined,
-    };
+  const answer = (method: string, url: URL, body: unknown): Reply => {
+    const call: ApiRequest = { method, path: url.pathname.slice(root.length), query: Object.fromEntries(url.searchParams), body };
     requests.push(call);
     const route = routes[`${call.method} ${call.path}`] ?? routes[`${call.method} ${url.origin}${url.pathname}`];
-    const reply = typeof route === 'function' ? route(call) : (route ?? fail(404, 'No encontrado'));
+    return typeof route === 'function' ? route(call) : (route ?? fail(404, 'No encontrado'));
+  };
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    const reply = answer(request.method, new URL(request.url), text ? JSON.parse(text) : undefined);
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
   });
+  /** Answers after a moment, reporting half of the upload first, as a browser would. */
+  class FakeXMLHttpRequest {
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private target = { method: 'GET', url: '' };
+    open(method: string, url: string) {
+      this.target = { method, url };
+    }
+    setRequestHeader() {}
+    send(body?: FormData) {
+      const fields = body ? Object.fromEntries([...body.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : value.name])) : undefined;
+      const reply = answer(this.target.method, new URL(this.target.url), fields);
+      setTimeout(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        setTimeout(() => {
+          this.status = reply.status ?? 200;
+          this.responseText = JSON.stringify(reply.body);
+          this.onload?.();
+        }, 20);
+      }, 20);
+    }
+  }
+  if (typeof XMLHttpRequest !== 'undefined') {
+    jest.spyOn(globalThis, 'XMLHttpRequest').mockImplementation(() => new FakeXMLHttpRequest() as unknown as XMLHttpRequest);
+  }
   return requests;
 }
 

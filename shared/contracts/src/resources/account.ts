@@ -24,7 +24,7 @@ export const accountContract = defineContract({
     is_active: flag('Activa', { noun: 'si la cuenta está activa', default: true }),
     main_color_dashboard: color('Color principal', { nullable: true }),
     timezone: text('Zona horaria', { gender: 'f', max: 100, nullable: true }),
-    image_dashboard: url('Imagen', { gender: 'f', nullable: true }),
+    image_dashboard: url('Imagen', { gender: 'f', nullable: true, upload: 'image' }),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
   joined: { Organization: z.object({ organization_id: z.number(), name: z.string() }) },

@@ -24,6 +24,10 @@ import { componentContract } from './component';
 import { planContract, planGroupContract } from './plan';
 import { customViewContract, viewContract } from './view';
 import { emailTemplateContract } from './email-template';
+import { shippingContract } from './shipping';
+import { shortUrlContract } from './short-url';
+import { wabaContract, whatsappNumberContract } from './waba';
+import { extensionContract } from './extension';
 
 /** What a write did, as the API records it, and how people read it. */
 export const AUDIT_ACTIONS = {
@@ -71,6 +75,11 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     viewContract,
     customViewContract,
     emailTemplateContract,
+    shippingContract,
+    shortUrlContract,
+    wabaContract,
+    whatsappNumberContract,
+    extensionContract,
   ].map((contract) => [contract.path, contract]),
 );
 

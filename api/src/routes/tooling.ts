@@ -1,0 +1,77 @@
+/**
+ * The URL shortener (document 3 §5, §7, §8; RULINGS 3 "ours to design"):
+ *
+ *   POST tooling/url-shortener { target, customurl? } → resource: the short link, `{SHORT_URL_BASE}{code}`
+ *   GET  short_url (list, search by target), GET / DELETE short_url/:id: the links made (the machine)
+ *   GET  /s/:code (public, registered apart in app.ts) → 302 to the target
+ *
+ * A generated code is the link's row id scrambled by a fixed bijection of [0, 62⁶) and written in base 62
+ * (six characters): deterministic, never repeated, not guessable in sequence. The same target shortened again
+ * without a custom name answers its existing link. A custom name (3–64 of A–Z a–z 0–9 - _) is taken as given;
+ * one already in use — by a custom name or a generated code — answers 409 with the wire's own text
+ * 'Custom URL is already in use.'. A generated code that a custom name already holds is skipped (next id).
+ */
+import { SHORT_URL_TAKEN, shortUrlContract, urlShortenerSchema } from '@console/contracts';
+import { and, eq, not, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { shortUrls } from '../db/schema';
+import { audited, wroteNothing } from '../lib/audit';
+import { HttpError, notFound, ok, parseBody } from '../lib/http';
+import { resourceRoutes, type Tx } from '../lib/resource';
+import { nextShortUrlId, shortCode } from '../lib/short-code';
+
+const taken = () => new HttpError(409, SHORT_URL_TAKEN, {}, 'customurl');
+
+export default async function toolingRoutes(app: FastifyInstance) {
+  const { shortUrlBase } = app.ctx.config;
+  const { rows } = resourceRoutes(app, {
+    contract: shortUrlContract,
+    table: shortUrls,
+    columns: { short_url: sql<string>`${shortUrlBase} || ${shortUrls.code}`.as('short_url') },
+  });
+
+  const codeOf = async (tx: Tx, code: string) =>
+    (await tx.select({ id: shortUrls.short_url_id, target: shortUrls.target }).from(shortUrls).where(eq(shortUrls.code, code)).limit(1))[0];
+
+  app.post('/tooling/url-shortener', { config: { permission: { resource: shortUrlContract.path, action: 'create' } } }, async (request) => {
+    const { target, customurl } = parseBody(urlShortenerSchema, request.body);
+    if (!customurl) {
+      const [existing] = await app.ctx.db
+        .select({ code: shortUrls.code })
+        .from(shortUrls)
+        .where(and(sql`md5(${shortUrls.target}) = md5(${target})`, eq(shortUrls.target, target), not(shortUrls.custom)))
+        .limit(1);
+      if (existing) {
+        wroteNothing(request);
+        return ok(`${shortUrlBase}${existing.code}`);
+      }
+    }
+    const { result } = await audited<{ id: number; code: string }>(request, { rows, resource: shortUrlContract.path, action: 'create', id: (made) => made.id }, async (tx) => {
+      if (customurl) {
+        const holder = await codeOf(tx, customurl);
+        if (holder) throw taken();
+        const [made] = await tx.insert(shortUrls).values({ code: customurl, target, custom: true, admin_id: request.admin.admin_id }).returning({ id: shortUrls.short_url_id });
+        return { id: made.id, code: customurl };
+      }
+      // The id first, so the code can be made from it; an id whose code a custom name holds is passed over.
+      for (;;) {
+        const id = await nextShortUrlId(tx);
+        const generated = shortCode(id);
+        if (await codeOf(tx, generated)) continue;
+        await tx.insert(shortUrls).values({ short_url_id: id, code: generated, target, admin_id: request.admin.admin_id });
+        return { id, code: generated };
+      }
+    });
+    return ok(`${shortUrlBase}${result.code}`);
+  });
+}
+
+/** GET /s/{code}: the short link itself, for anyone. */
+export async function shortLinkRoutes(app: FastifyInstance) {
+  app.get('/s/:code', async (request, reply) => {
+    const { code } = request.params as { code: string };
+    const [link] = code.length <= 64 ? await app.ctx.db.select({ target: shortUrls.target }).from(shortUrls).where(eq(shortUrls.code, code)).limit(1) : [];
+    if (!link) throw notFound('El enlace no existe.');
+    return reply.code(302).header('location', link.target).header('cache-control', 'no-store').send();
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The master tools and shipping (issue 11): the URL shortener really shortens (deterministic codes, the same
+ * target the same link, custom names, the wire's text for a taken one) and its links really redirect; the
+ * shipping data keeps its rules. Generic calls and refusals: contracts.test.ts.
+ */
+import { SHORT_URL_TAKEN } from '@console/contracts';
+import { shortCode } from '../src/lib/short-code';
+import { demoApi, json } from './helpers';
+
+const api = demoApi();
+const { get, call: send } = api;
+
+let serial = 0;
+const unique = (text: string) => `${text}-${Date.now().toString(36)}${(serial += 1)}`;
+const shorten = (body: unknown) => send('POST', '/api/tooling/url-shortener', body);
+const BASE = 'http://localhost:4000/s/';
+
+describe('the URL shortener', () => {
+  it('makes a six-character code from the row id, and the link redirects to the target', async () => {
+    const target = `https://example.com/${unique('destino')}?a=1&b=dos`;
+    const made = await shorten({ target });
+    expect(made.statusCode).toBe(200);
+    const link = json(made).resource as string;
+    expect(link).toMatch(/^http:\/\/localhost:4000\/s\/[0-9A-Za-z]{6}$/);
+    const code = link.slice(BASE.length);
+    const row = (json(await get(`/api/short_url?target=${encodeURIComponent(target)}`)).resource as { short_url_id: number; code: string; short_url: string; custom: boolean }[])[0];
+    expect(row).toMatchObject({ code, short_url: link, custom: false });
+    expect(code).toBe(shortCode(row.short_url_id));
+
+    // Public: followed without a session.
+    const followed = await api.app.inject({ method: 'GET', url: `/s/${code}` });
+    expect([followed.statusCode, followed.headers.location]).toEqual([302, target]);
+  });
+
+  it('answers the same link for the same target; codes never repeat across ids', async () => {
+    const target = `https://example.com/${unique('repetido')}`;
+    const first = json(await shorten({ target })).resource;
+    expect(json(await shorten({ target })).resource).toBe(first);
+    const codes = new Set(Array.from({ length: 5000 }, (_, i) => shortCode(i + 1)));
+    expect(codes.size).toBe(5000);
+    expect(shortCode(1)).toBe(shortCode(1));
+  });
+
+  it('takes a custom name once; a taken one answers the wire’s text', async () => {
+    const name = unique('promo');
+    const target = `https://example.com/${unique('campana')}`;
+    const made = await shorten({ target, customurl: ` ${name} ` });
+    expect(json(made).resource).toBe(`${BASE}${name}`);
+    expect((await api.app.inject({ method: 'GET', url: `/s/${name}` })).headers.location).toBe(target);
+    const again = await shorten({ target: 'https://example.com/otra', customurl: name });
+    expect([again.statusCode, json(again).error, json(again).field]).toEqual([409, SHORT_URL_TAKEN, 'customurl']);
+    // A generated code is taken too.
+    const generated = (json(await shorten({ target: `https://example.com/${unique('g')}` })).resource as string).slice(BASE.length);
+    expect((await shorten({ target: 'https://example.com/x', customurl: generated })).statusCode).toBe(409);
+  });
+
+  it('refuses what is not a link or not a name, in Spanish', async () => {
+    await api.expectRefusals([
+      ['POST', '/api/tooling/url-shortener', {}, 400, 'Introduce la URL de destino'],
+      ['POST', '/api/tooling/url-shortener', { target: 'javascript:alert(1)' }, 400, 'La URL de destino debe ser una dirección web http o https'],
+      ['POST', '/api/tooling/url-shortener', { target: 'https://example.com', customurl: 'con espacio' }, 400, 'El nombre personalizado admite de 3 a 64'],
+      ['POST', '/api/tooling/url-shortener', { target: 'https://example.com', customurl: 'ñandú' }, 400, 'El nombre personalizado admite de 3 a 64'],
+      ['POST', '/api/tooling/url-shortener', { target: 'https://example.com', other: 1 }, 400, 'other'],
+    ]);
+    const missing = await api.app.inject({ method: 'GET', url: '/s/noexiste' });
+    expect([missing.statusCode, json(missing).error]).toEqual([404, 'El enlace no existe.']);
+  });
+
+  it('lists the demo links with their short address; a deleted link no longer redirects', async () => {
+    const links = json(await get('/api/short_url?limit=100')).resource as { short_url_id: number; code: string; short_url: string }[];
+    expect(links.map((link) => link.code)).toEqual(expect.arrayContaining(['webinar-diciembre', 'buen-fin']));
+    const link = links.find((l) => l.code === 'buen-fin')!;
+    expect(link.short_url).toBe(`${BASE}buen-fin`);
+    expect((await send('DELETE', `/api/short_url/${link.short_url_id}`)).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'GET', url: '/s/buen-fin' })).statusCode).toBe(404);
+    // No create or update outside the shortener.
+    expect((await send('POST', '/api/short_url', { target: 'https://example.com' })).statusCode).toBe(404);
+  });
+});
+
+describe('shipping', () => {
+  it('lists the demo shipments, searched by addressee or order', async () => {
+    const all = json(await get('/api/shipping?limit=100')).resource as { order_id: string; destination_name: string }[];
+    expect(all.length).toBe(30);
+    const byOrder = json(await get(`/api/shipping?order_id=${all[3].order_id}`)).resource as { order_id: string }[];
+    expect(byOrder.map((s) => s.order_id)).toEqual([all[3].order_id]);
+    expect((json(await get('/api/shipping?destination_name=luc%C3%ADa')).resource as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('needs an order and an addressee; the total is a non-negative amount; the e-mail a real one', async () => {
+    const created = await send('POST', '/api/shipping', { order_id: unique('ORD'), destination_name: 'Ana Pérez', total: 149.5, is_free: false, status: 'creado' });
+    expect(created.statusCode).toBe(201);
+    expect(json(created).resource).toMatchObject({ total: 149.5, destination_email: null, status: 'creado' });
+    await api.expectRefusals([
+      ['POST', '/api/shipping', { destination_name: 'Ana' }, 400, 'Introduce el ID de orden'],
+      ['POST', '/api/shipping', { order_id: 'X' }, 400, 'Introduce el nombre del destinatario'],
+      ['POST', '/api/shipping', { order_id: 'X', destination_name: 'Ana', total: -1 }, 400, 'El total no puede ser menor que 0'],
+      ['POST', '/api/shipping', { order_id: 'X', destination_name: 'Ana', destination_email: 'no-es-correo' }, 400, 'Introduce un correo válido'],
+    ]);
+  });
+});

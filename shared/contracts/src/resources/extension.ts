@@ -1,0 +1,77 @@
+/**
+ * Extensions (document 2 §2, §3, §5, §7, §9): serverless code — its runtime, what it takes and gives, its
+ * handler and the .zip uploaded for it — installed in accounts (POST extension/associate; removed with
+ * POST extension/disassociate). One extension (GET extension/{id} and every write) carries its accounts.
+ */
+import { z } from '../zod';
+import { defineContract } from '../contract';
+import { choice, reference, text, timestamp } from '../fields';
+import { accountContract } from './account';
+import { serviceContract } from './service';
+
+/** The runtimes of spec §9 and the language each one runs. */
+export const EXTENSION_RUNTIMES = {
+  'nodejs8.10': 'Node.js 8.10 (javascript)',
+  'python2.7': 'Python 2.7',
+  'python3.6': 'Python 3.6',
+  'python3.7': 'Python 3.7',
+} as const;
+export type ExtensionRuntime = keyof typeof EXTENSION_RUNTIMES;
+export const runtimeLanguage = (runtime: ExtensionRuntime) => (runtime.startsWith('nodejs') ? 'javascript' : 'python');
+
+/** The code an extension starts with: a handler function of its language (spec §9). */
+export const EXTENSION_CODE_TEMPLATES = {
+  javascript: `exports.handler = async (event, context) => {
+  // event.input: lo que recibe la extensión
+  const output = { ok: true };
+  return output;
+};
+`,
+  python: `def handler(event, context):
+    # event["input"]: lo que recibe la extensión
+    output = {"ok": True}
+    return output
+`,
+} as const;
+
+/** An extension's name keeps only letters and hyphens (spec §5): the form strips the rest as it is typed. */
+export const stripExtensionName = (name: string) => name.replace(/[^A-Za-z-]/g, '');
+const letters = (n: number): string => (n < 26 ? String.fromCharCode(97 + n) : letters(Math.floor(n / 26) - 1) + String.fromCharCode(97 + (n % 26)));
+
+export const extensionContract = defineContract({
+  path: 'extension',
+  id: 'extension_id',
+  names: { one: 'extensión', many: 'extensiones', gender: 'f' },
+  fields: {
+    name: text('Nombre', {
+      max: 200,
+      required: true,
+      format: { pattern: /^[A-Za-z-]+$/, message: 'El nombre admite solo letras y guiones', example: (n: number) => `extension-${letters(n)}` },
+    }),
+    description: text('Descripción', { gender: 'f', max: 2000, multiline: true, required: true }),
+    runtime: choice('Runtime', EXTENSION_RUNTIMES, { required: true }),
+    input: text('Entrada', { gender: 'f', max: 2000, multiline: true, required: true }),
+    output: text('Salida', { gender: 'f', max: 2000, multiline: true, required: true }),
+    status: text('Estado', { max: 100, required: true }),
+    version: text('Versión', { gender: 'f', max: 50, required: true }),
+    handler: text('Handler', { max: 200, required: true }),
+    file_name: text('Archivo .zip', { max: 300, required: true, upload: 'code' }),
+    service_id: reference('Servicio', () => serviceContract, { nullable: true, lookup: 'select', nullLabel: 'Ninguno' }),
+    code: text('Código', { max: 100_000, multiline: true, default: '' }),
+    createdAt: timestamp('Fecha de creación', { gender: 'f' }),
+  },
+  joined: { Accounts: z.array(z.object({ account_id: z.number(), name: z.string() })).optional() },
+  list: { search: ['name'], sort: ['extension_id', 'name', 'runtime', 'createdAt'] },
+});
+
+const accountRule = reference('Cuenta', () => accountContract, { gender: 'f' }).rule;
+const extensionRule = reference('Extensión', () => extensionContract, { gender: 'f' }).rule;
+/** POST extension/associate and extension/disassociate: an extension installed in (or removed from) an account. */
+export const extensionAccountSchema = z.strictObject({ extension_id: extensionRule, account_id: accountRule });
+
+export const extensionTexts = {
+  accountLinked: 'La extensión ya se encuentra asociada a esa cuenta',
+  accountNotLinked: 'La extensión no está asociada a esa cuenta',
+  associated: 'Extensión asociada con éxito',
+  removed: 'Extensión removida de la cuenta',
+} as const;

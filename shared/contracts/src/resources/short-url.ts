@@ -1,0 +1,42 @@
+/**
+ * The URL shortener of the master tools (document 3 §2 'master-tooling', §5, §7, §8). A link is made only by
+ * POST tooling/url-shortener (the server chooses the code, or takes the person's custom name); the list shows
+ * the links made, and one can be deleted. GET /s/{code} on the API redirects to the target.
+ */
+import { z } from '../zod';
+import { defineContract } from '../contract';
+import { flag, readOnly, text, timestamp, url } from '../fields';
+
+/** A custom name: what may follow /s/ in a link people type. */
+export const SHORT_URL_CUSTOM = /^[A-Za-z0-9_-]{3,64}$/;
+/** The wire's own text for a taken custom name (kept verbatim: RULINGS 1), and what the screen says instead. */
+export const SHORT_URL_TAKEN = 'Custom URL is already in use.';
+export const SHORT_URL_TAKEN_TEXT = 'El nombre de la URL personalizada ya está en uso';
+
+export const shortUrlContract = defineContract({
+  path: 'short_url',
+  id: 'short_url_id',
+  names: { one: 'URL corta', many: 'URLs cortas', gender: 'f' },
+  fields: {
+    code: readOnly(text('Código', { max: 64 })),
+    short_url: readOnly(text('URL corta', { gender: 'f', max: 400 })),
+    target: url('URL de destino', { gender: 'f', required: true }),
+    custom: readOnly(flag('Nombre personalizado', { noun: 'si el nombre es personalizado' })),
+    createdAt: timestamp('Fecha de creación', { gender: 'f' }),
+  },
+  label: (row) => row.code,
+  list: { search: ['target'], sort: ['short_url_id', 'code', 'createdAt'] },
+  create: false,
+  update: false,
+});
+
+/** POST tooling/url-shortener: the target, and a custom name only when one was typed. */
+export const urlShortenerSchema = z.strictObject({
+  target: shortUrlContract.fields.target.rule,
+  customurl: z
+    .string({ error: 'El nombre personalizado debe ser un texto' })
+    .trim()
+    .regex(SHORT_URL_CUSTOM, 'El nombre personalizado admite de 3 a 64 letras sin acentos, números, guiones y guiones bajos')
+    .optional(),
+});
+export const URL_SHORTENER_PATH = 'tooling/url-shortener';
