@@ -1,12 +1,17 @@
-/** The end-to-end run serves everything on its own ports, so it never collides with `npm start`. */
+/**
+ * The end-to-end run serves everything on its own ports, so it never collides with `npm start`;
+ * E2E_PORT_OFFSET moves them all (two checkouts running their e2e side by side).
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = (base: number) => String(base + offset);
 export const e2ePorts = {
-  PORT_HOST: '3100',
-  PORT_MASTER: '3101',
-  PORT_PARTNERS: '3102',
-  PORT_CERTIFICATIONS: '3103',
-  PORT_ORGANIZATION: '3104',
-  PORT_ACCOUNT: '3105',
-  PORT_API: '4100',
+  PORT_HOST: port(3100),
+  PORT_MASTER: port(3101),
+  PORT_PARTNERS: port(3102),
+  PORT_CERTIFICATIONS: port(3103),
+  PORT_ORGANIZATION: port(3104),
+  PORT_ACCOUNT: port(3105),
+  PORT_API: port(4100),
 };
 export const HOST_URL = `http://localhost:${e2ePorts.PORT_HOST}`;
 export const API_URL = `http://localhost:${e2ePorts.PORT_API}`;
