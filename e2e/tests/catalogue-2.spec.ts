@@ -93,6 +93,7 @@ test('WhatsApp Business: a WABA with its token, its numbers', async ({ page }) =
   const phone = `+52155${String(Date.now()).slice(-8)}`;
   await numberDialog.getByLabel('Número de teléfono').fill(phone);
   await numberDialog.getByLabel('Token de API').fill('api-secreto');
+  await numberDialog.getByLabel('Token de autenticación').fill('auth-secreto');
   await numberDialog.getByRole('button', { name: 'Crear', exact: true }).click();
   await expect(toast(page, 'Número de WhatsApp creado con éxito')).toBeVisible();
   await expect(rowWith(page, phone)).toBeVisible();
@@ -137,7 +138,8 @@ test('extensions: created in the detail with its .zip, installed in an account, 
 
   const accounts = page.getByRole('region', { name: 'Cuentas con la extensión' });
   await accounts.getByRole('combobox', { name: 'Instalar en la cuenta' }).click();
-  const option = page.getByRole('option').first();
+  // The selector's own list (the form's native selects have options too).
+  const option = page.getByRole('listbox').getByRole('option').first();
   const accountName = (await option.textContent())!;
   await option.click();
   await accounts.getByRole('button', { name: 'Instalar' }).click();

@@ -333,7 +333,8 @@ const DEFAULT_DEBOUNCE_MS = 500;
 function contractSearches(contract: AnyContract): SearchSpec[] {
   return (contract.list?.search ?? []).map((param: string, index: number) => ({
     param,
-    label: index === 0 ? contract.texts.search : `Buscar por ${param}`,
+    // 'Buscar por nombre del destinatario': the field's noun without its article.
+    label: index === 0 ? contract.texts.search : `Buscar por ${contract.fields[param]?.words.the.replace(/^(el|la|los|las) /, '') ?? param}`,
     debounceMs: DEFAULT_DEBOUNCE_MS,
   }));
 }

@@ -35,5 +35,5 @@ export const shippingContract = defineContract({
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
   label: (shipping) => shipping.order_id,
-  list: { search: ['destination_name', 'order_id'], sort: ['shipping_id', 'order_id', 'total', 'createdAt'] },
+  list: { search: ['order_id', 'destination_name'], sort: ['shipping_id', 'order_id', 'total', 'createdAt'] },
 });
