@@ -1,5 +1,5 @@
 /** Small query helpers shared by the route modules. */
-import { eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableName, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { containsPattern } from './http';
@@ -24,4 +24,49 @@ export const containsText = (target: PgColumn | SQL, text: string | undefined): 
 export async function exists(db: Db, table: PgTable, idColumn: PgColumn, id: number): Promise<boolean> {
   const rows = await db.select({ one: sql`1` }).from(table).where(eq(idColumn, id)).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The items linked to a row through a link table, as one JSON array the database builds (ordered by the
+ * item's name, then id; `[]` when none): a correlated subquery, served by the link table's primary key
+ * (owner first). Written out in SQL because drizzle leaves column names unqualified in a one-table select,
+ * which a correlated subquery cannot have.
+ *
+ *   linkedItems<AccountRef>({
+ *     owner: customViews.custom_view_id,
+ *     link: [customViewAccounts.custom_view_id, customViewAccounts.account_id],
+ *     item: accounts.account_id,
+ *     fields: { account_id: accounts.account_id, name: accounts.name },
+ *   })
+ */
+export function linkedItems<T>({
+  owner,
+  link: [linkOwner, linkItem],
+  item,
+  fields,
+  orderBy = fields.name ?? item,
+}: {
+  /** The row's id column ("custom_views"."custom_view_id"). */
+  owner: PgColumn;
+  /** The link table's columns: the row's id, the item's id. */
+  link: [PgColumn, PgColumn];
+  /** The item's id column. */
+  item: PgColumn;
+  /** The answered keys and the item's columns they come from. */
+  fields: Record<string, PgColumn>;
+  /** Default: the item's `name` field, or its id. */
+  orderBy?: PgColumn;
+}): SQL<T[]> {
+  const column = (alias: string, target: PgColumn) => sql`${sql.identifier(alias)}.${sql.identifier(target.name)}`;
+  const built = sql.join(
+    Object.entries(fields).map(([key, target]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${column('i', target)}`),
+    sql`, `,
+  );
+  const ownerColumn = sql`${sql.identifier(getTableName(owner.table))}.${sql.identifier(owner.name)}`;
+  return sql<T[]>`coalesce((
+  select json_agg(json_build_object(${built}) order by ${column('i', orderBy)}, ${column('i', item)})
+  from ${sql.identifier(getTableName(linkOwner.table))} l
+  inner join ${sql.identifier(getTableName(item.table))} i on ${column('i', item)} = ${column('l', linkItem)}
+  where ${column('l', linkOwner)} = ${ownerColumn}
+), '[]'::json)`;
 }

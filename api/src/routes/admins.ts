@@ -20,12 +20,13 @@ import {
 } from '@console/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accounts, adminAccounts, adminOrganizations, admins, roles } from '../db/schema';
+import { accounts, adminAccounts, adminOrganizations, admins, organizations, roles } from '../db/schema';
 import { audited } from '../lib/audit';
 import { describeIssue, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
 import { assertMayChangeAdmin, assertMayGrantRole } from '../auth/permissions';
 import { endSessions } from '../auth/sessions';
 import { hashPassword } from '../lib/password';
+import { linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
 import { adminTexts, bulkEntryTexts, notFoundText } from '../lib/texts';
 
@@ -38,19 +39,18 @@ export interface AccountRef {
   name: string;
 }
 
-// Correlated subqueries, written out in SQL (see roles.ts); served by the links' primary keys.
-const adminOrganizationList = sql<OrganizationRef[]>`coalesce((
-  select json_agg(json_build_object('organization_id', o."organization_id", 'name', o."name") order by o."name", o."organization_id")
-  from "admin_organizations" ao
-  inner join "organizations" o on o."organization_id" = ao."organization_id"
-  where ao."admin_id" = "admins"."admin_id"
-), '[]'::json)`;
-const adminAccountList = sql<AccountRef[]>`coalesce((
-  select json_agg(json_build_object('account_id', a."account_id", 'name', a."name") order by a."name", a."account_id")
-  from "admin_accounts" aa
-  inner join "accounts" a on a."account_id" = aa."account_id"
-  where aa."admin_id" = "admins"."admin_id"
-), '[]'::json)`;
+const adminOrganizationList = linkedItems<OrganizationRef>({
+  owner: admins.admin_id,
+  link: [adminOrganizations.admin_id, adminOrganizations.organization_id],
+  item: organizations.organization_id,
+  fields: { organization_id: organizations.organization_id, name: organizations.name },
+});
+const adminAccountList = linkedItems<AccountRef>({
+  owner: admins.admin_id,
+  link: [adminAccounts.admin_id, adminAccounts.account_id],
+  item: accounts.account_id,
+  fields: { account_id: accounts.account_id, name: accounts.name },
+});
 
 /** The search expression of the admins_full_name_trgm_idx index. */
 const fullName = sql`(${admins.first_name} || ' ' || ${admins.last_name})`;

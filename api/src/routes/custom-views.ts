@@ -5,21 +5,20 @@
  * audit row). One custom view (GET custom_view/{id} and every write) carries its accounts, by name.
  */
 import { customViewAccountRemovalSchema, customViewAccountSchema, customViewContract, customViewTexts } from '@console/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customViewAccounts, customViews } from '../db/schema';
+import { accounts, customViewAccounts, customViews } from '../db/schema';
 import { audited } from '../lib/audit';
 import { idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
 
-// Written out in SQL: a correlated subquery needs the outer table qualified (see roles.ts). Served by the
-// link table's primary key (custom_view_id first).
-const linkedAccounts = sql<{ account_id: number; name: string }[]>`coalesce((
-  select json_agg(json_build_object('account_id', a."account_id", 'name', a."name") order by a."name", a."account_id")
-  from "custom_view_accounts" cva
-  inner join "accounts" a on a."account_id" = cva."account_id"
-  where cva."custom_view_id" = "custom_views"."custom_view_id"
-), '[]'::json)`;
+const linkedAccounts = linkedItems<{ account_id: number; name: string }>({
+  owner: customViews.custom_view_id,
+  link: [customViewAccounts.custom_view_id, customViewAccounts.account_id],
+  item: accounts.account_id,
+  fields: { account_id: accounts.account_id, name: accounts.name },
+});
 
 const customView = { contract: customViewContract, table: customViews, detail: { Accounts: linkedAccounts } };
 const customViewRows = contractRows(customView);

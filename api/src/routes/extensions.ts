@@ -6,20 +6,20 @@
  * nothing else in it.
  */
 import { extensionAccountSchema, extensionContract, extensionTexts } from '@console/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { extensionAccounts, extensions } from '../db/schema';
+import { accounts, extensionAccounts, extensions } from '../db/schema';
 import { audited } from '../lib/audit';
 import { badRequest, notFound, ok, parseBody } from '../lib/http';
+import { linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
 
-// A correlated subquery, written out in SQL (see custom-views.ts); served by the link table's primary key.
-const linkedAccounts = sql<{ account_id: number; name: string }[]>`coalesce((
-  select json_agg(json_build_object('account_id', a."account_id", 'name', a."name") order by a."name", a."account_id")
-  from "extension_accounts" ea
-  inner join "accounts" a on a."account_id" = ea."account_id"
-  where ea."extension_id" = "extensions"."extension_id"
-), '[]'::json)`;
+const linkedAccounts = linkedItems<{ account_id: number; name: string }>({
+  owner: extensions.extension_id,
+  link: [extensionAccounts.extension_id, extensionAccounts.account_id],
+  item: accounts.account_id,
+  fields: { account_id: accounts.account_id, name: accounts.name },
+});
 
 const extension = { contract: extensionContract, table: extensions, detail: { Accounts: linkedAccounts } };
 const extensionRows = contractRows(extension);

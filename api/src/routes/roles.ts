@@ -11,9 +11,10 @@ import { roleContract, rolePermissionSchema, SUPERADMIN_ROLE_ID } from '@console
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assertMayChangeRole } from '../auth/permissions';
-import { admins, rolePermissions, roles } from '../db/schema';
+import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { audited } from '../lib/audit';
 import { HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
 import { notFoundText, roleTexts } from '../lib/texts';
 
@@ -22,14 +23,12 @@ export interface PermissionRef {
   name: string;
 }
 
-// Written out in SQL: drizzle leaves column names unqualified in a one-table select, which a correlated
-// subquery cannot have. Served by the role_permissions primary key (role_id first).
-const rolePermissionList = sql<PermissionRef[]>`coalesce((
-  select json_agg(json_build_object('permission_id', p."permission_id", 'name', p."name") order by p."name", p."permission_id")
-  from "role_permissions" rp
-  inner join "permissions" p on p."permission_id" = rp."permission_id"
-  where rp."role_id" = "roles"."role_id"
-), '[]'::json)`;
+const rolePermissionList = linkedItems<PermissionRef>({
+  owner: roles.role_id,
+  link: [rolePermissions.role_id, rolePermissions.permission_id],
+  item: permissions.permission_id,
+  fields: { permission_id: permissions.permission_id, name: permissions.name },
+});
 
 const role = { contract: roleContract, table: roles, columns: { Permissions: rolePermissionList } };
 export const roleRows = contractRows(role);
