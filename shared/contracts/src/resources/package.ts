@@ -83,7 +83,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** What a package bundles, each kind once: its contract, its wire names and its texts (spec 2 §7, §8). */
 function bundled<const K extends string, const I extends string, const J extends string>(
   contract: AnyContract,
-  { kind, id, joined, list }: { kind: K; id: I; joined: J; list?: string },
+  { kind, id, joined, list }: { kind: K; id: I; joined: J; list?: 'flows' | 'sequences' | 'user_attributes' },
 ) {
   const { one, many, gender } = contract.names;
   const f = gender === 'f';
@@ -113,6 +113,7 @@ function bundled<const K extends string, const I extends string, const J extends
       choose: `Agregar ${one}`,
       search: `Buscar ${one}`,
       empty: `El paquete no tiene ${many}`,
+      selectAll: `Seleccionar ${f ? 'todas las' : 'todos los'} ${many}`,
     },
   };
 }
