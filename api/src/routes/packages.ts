@@ -24,7 +24,7 @@ import {
   packageTexts,
   type PackageItemKind,
 } from '@console/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -48,17 +48,16 @@ import { flowResource, sequenceResource, userAttributeResource } from './account
 type Link = typeof packageFlows;
 
 /** Where each kind of item lives: its table, its id and account columns, the link table. */
-const ITEMS: Record<PackageItemKind, { link: Link; table: PgTable; id: PgColumn; account: PgColumn; sqlNames: [link: string, items: string] }> = {
-  flow: { link: packageFlows, table: flows, id: flows.flow_id, account: flows.account_id, sqlNames: ['package_flows', 'flows'] },
-  sequence: { link: packageSequences, table: sequences, id: sequences.sequence_id, account: sequences.account_id, sqlNames: ['package_sequences', 'sequences'] },
+const ITEMS: Record<PackageItemKind, { link: Link; table: PgTable; id: PgColumn; account: PgColumn }> = {
+  flow: { link: packageFlows, table: flows, id: flows.flow_id, account: flows.account_id },
+  sequence: { link: packageSequences, table: sequences, id: sequences.sequence_id, account: sequences.account_id },
   user_attribute: {
     link: packageUserAttributes,
     table: userAttributes,
     id: userAttributes.user_attribute_id,
     account: userAttributes.account_id,
-    sqlNames: ['package_user_attributes', 'user_attributes'],
   },
-  list: { link: packageLists, table: lists, id: lists.list_id, account: lists.account_id, sqlNames: ['package_lists', 'lists'] },
+  list: { link: packageLists, table: lists, id: lists.list_id, account: lists.account_id },
 };
 const KINDS = Object.keys(ITEMS) as PackageItemKind[];
 
@@ -67,7 +66,8 @@ const KINDS = Object.keys(ITEMS) as PackageItemKind[];
  * be qualified, see custom-views.ts), served by the link table's primary key (package_id first).
  */
 function bundled(kind: PackageItemKind) {
-  const [link, items] = ITEMS[kind].sqlNames;
+  const [link, items] = [getTableName(ITEMS[kind].link), getTableName(ITEMS[kind].table)];
+  // The link table's item column has the item's id name (package_flows.flow_id).
   const id = sql.identifier(PACKAGE_ITEMS[kind].id);
   return sql`coalesce((
     select json_agg(json_build_object(${sql.raw(`'${PACKAGE_ITEMS[kind].id}'`)}, i.${id}, 'name', i."name") order by i."name", i.${id})
