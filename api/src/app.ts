@@ -39,6 +39,8 @@ import shippingRoutes from './routes/shipping';
 import toolingRoutes, { shortLinkRoutes } from './routes/tooling';
 import wabaRoutes from './routes/waba';
 import extensionRoutes from './routes/extensions';
+import accountItemRoutes from './routes/account-items';
+import packageRoutes, { packageTemplateRoutes } from './routes/packages';
 import uploadRoutes, { fileRoutes } from './routes/uploads';
 
 export interface BuildOptions {
@@ -214,6 +216,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(toolingRoutes);
       await api.register(wabaRoutes);
       await api.register(extensionRoutes);
+      await api.register(accountItemRoutes);
+      await api.register(packageRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },
@@ -233,6 +237,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       enforcePermissions(messaging);
       requireAudit(messaging);
       await messaging.register(listRoutes);
+      await messaging.register(packageTemplateRoutes);
     },
     { prefix: '/messaging' },
   );

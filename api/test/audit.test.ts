@@ -6,7 +6,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import type { AuditAction } from '@console/contracts';
-import { accounts, admins, auditLog, organizations, platforms, roles, shortUrls } from '../src/db/schema';
+import { accounts, admins, auditLog, flows, lists, organizations, platforms, roles, sequences, shortUrls } from '../src/db/schema';
 import { audited, notAuditedText, requireAudit } from '../src/lib/audit';
 import { roleRows } from '../src/routes/roles';
 import { accessTokenFor, bearer, demoApi, json, type Method } from './helpers';
@@ -50,8 +50,14 @@ describe('every write route of the staff API records its change', () => {
   const ids: Record<string, number> = {};
   /** A demo account and its organization, to link to an admin. */
   let account: { account_id: number; organization_id: number };
+  /** Items of that account's bot, for a package built from it. */
+  const bot = { flow: 0, sequence: 0, list: 0 };
   beforeAll(async () => {
-    [account] = await db().select({ account_id: accounts.account_id, organization_id: accounts.organization_id }).from(accounts).limit(1);
+    [account] = await db().select({ account_id: accounts.account_id, organization_id: accounts.organization_id }).from(accounts).orderBy(accounts.account_id).limit(1);
+    const mine = <T extends typeof flows | typeof sequences | typeof lists>(table: T) => eq(table.account_id, account.account_id);
+    [{ id: bot.flow }] = await db().select({ id: flows.flow_id }).from(flows).where(mine(flows)).limit(1);
+    [{ id: bot.sequence }] = await db().select({ id: sequences.sequence_id }).from(sequences).where(mine(sequences)).limit(1);
+    [{ id: bot.list }] = await db().select({ id: lists.list_id }).from(lists).where(mine(lists)).limit(1);
   });
   /** A create's new record: kept for the next steps under its resource. */
   const created = (resource: string) => (response: LightMyRequestResponse) => [(ids[resource] = idOf(response, `${resource}_id`))];
@@ -150,6 +156,24 @@ describe('every write route of the staff API records its change', () => {
     ['POST /api/email_template', 'create', () => ({ external_template_id: 'd-1', name: unique('Template') }), created('email_template')],
     ['PATCH /api/email_template/:id', 'update', () => ({ title: 'Otro título' })],
     ['DELETE /api/email_template/:id', 'delete'],
+    // Packages and what they bundle (document 2), an account's variables (document 3).
+    ['POST /api/user_attribute', 'create', () => ({ name: unique('variable'), type: 'text', account_id: account.account_id }), created('user_attribute')],
+    ['PATCH /api/user_attribute/:id', 'update', () => ({ type: 'number' })],
+    ['POST /api/package', 'create', () => ({ name: unique('Paquete'), category: 'Ventas', account_id: account.account_id }), created('package')],
+    ['PATCH /api/package/:id', 'update', () => ({ description: 'Otra' })],
+    ['POST /api/package/:id/flow', 'flow.assign', () => ({ flow_id: bot.flow })],
+    ['DELETE /api/package/:id/flow', 'flow.remove', () => ({ flow_id: bot.flow })],
+    ['POST /api/package/:id/sequence', 'sequence.assign', () => ({ sequence_id: bot.sequence })],
+    ['DELETE /api/package/:id/sequence', 'sequence.remove', () => ({ sequence_id: bot.sequence })],
+    ['POST /api/package/:id/user_attribute', 'user_attribute.assign', () => ({ user_attribute_id: ids.user_attribute })],
+    ['DELETE /api/package/:id/user_attribute', 'user_attribute.remove', () => ({ user_attribute_id: ids.user_attribute })],
+    ['POST /api/package/:id', 'list.assign', () => ({ Lists: [bot.list] })],
+    ['DELETE /api/package/:id/list', 'list.remove', () => ({ list_id: bot.list })],
+    ['POST /api/package_attribute', 'create', () => ({ package_id: ids.package, name: 'color', type: 'text', value: '1e5a5f' }), created('package_attribute')],
+    ['PATCH /api/package_attribute/:id', 'update', () => ({ required: true })],
+    ['DELETE /api/package_attribute/:id', 'delete'],
+    ['DELETE /api/package/:id', 'delete'],
+    ['DELETE /api/user_attribute/:id', 'delete'],
     [
       'POST /api/admin_bulk',
       'bulk.create',

@@ -44,6 +44,9 @@ const SCREENS: Screen[] = [
   { path: '/master/plans', heading: 'Planes', create: 'Crear plan', edit: true },
   { path: '/master/custom-views', heading: 'Vistas personalizadas', create: 'Crear vista personalizada', edit: true },
   { path: '/master/email-templates', heading: 'Templates de email', create: 'Crear template de email' },
+  { path: '/master/packages', heading: 'Paquetes', create: 'Crear paquete', edit: true, remove: true },
+  // A package's page: its form, the selectable tables of what it bundles, its attributes.
+  { path: '/master/packages/1', heading: 'Kit de ventas por WhatsApp', create: 'Crear atributo de paquete' },
   { path: '/master/partners', heading: 'Partners', create: 'Crear partner' },
   { path: '/master/certifications', heading: 'Certificaciones' },
   { path: '/organization/1/accounts', heading: /^Cuentas de /, create: 'Crear cuenta', edit: true, remove: true },

@@ -20,6 +20,7 @@ import {
   subscriptionContract,
   viewContract,
   organizationContract,
+  packageContract,
   permissionContract,
   platformContract,
   roleContract,
@@ -50,6 +51,8 @@ export default defineArea({
       resource: pluginAttributeContract.path,
     },
     { key: 'subscriptions', path: 'subscriptions', title: subscriptionContract.texts.title, menu: true, resource: subscriptionContract.path },
+    { key: 'packages', path: 'packages', title: packageContract.texts.title, menu: true, resource: packageContract.path },
+    { key: 'package', path: 'packages/:package_id', title: 'Paquete', section: 'packages', resource: packageContract.path },
     { key: 'languages', path: 'languages', title: languageContract.texts.title, menu: true, resource: languageContract.path },
     // Not in the spec's menu list (spec 1 §2.3), yet a screen of it: beside languages.
     { key: 'extensions', path: 'extensions', title: extensionContract.texts.title, menu: 125, resource: extensionContract.path },

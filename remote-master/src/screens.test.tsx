@@ -8,6 +8,8 @@ import {
   extensionContract,
   languageContract,
   organizationContract,
+  packageAttributeContract,
+  packageContract,
   parameterContract,
   planContract,
   planGroupContract,
@@ -23,6 +25,7 @@ import {
   wabaContract,
   whatsappNumberContract,
 } from '@console/contracts';
+import { getConfig } from '@console/core';
 import { describeResourceScreen, ok, sampleRow } from '@console/ui/testing';
 import App from './App';
 
@@ -90,3 +93,22 @@ describeResourceScreen({
 });
 // Created in its detail page and saved with the update flag: ExtensionsPage.test.tsx.
 describeResourceScreen({ ...master, contract: extensionContract, route: '/master/extensions', without: ['create', 'edit'] });
+/** The messaging API's answers are named by their whole address. */
+const MESSAGING = getConfig().messagingUrl;
+describeResourceScreen({ ...master, contract: packageContract, route: '/master/packages' });
+// A package's attributes: a section of the package's page (PackageDetailPage.test.tsx covers the rest of it).
+describeResourceScreen({
+  ...master,
+  contract: packageAttributeContract,
+  route: '/master/packages/1',
+  listPath: 'package/1/attributes',
+  title: 'Atributos',
+  level: 2,
+  api: {
+    'GET package/1': ok(sampleRow(packageContract, 1)),
+    'GET package/1/flows': ok([], { hasNextPage: false }),
+    'GET package/1/sequences': ok([], { hasNextPage: false }),
+    'GET package/1/user_attributes': ok([], { hasNextPage: false }),
+    [`GET ${MESSAGING}templates/1`]: ok({ ...sampleRow(packageContract, 1), Lists: [] }),
+  },
+});

@@ -64,6 +64,11 @@ export interface ResourceDescription {
   update?: {
     /** The changes to write (hash a password); may refuse with an HttpError. Default: the validated body. */
     values?(body: Row, request: FastifyRequest, id: number): Row | Promise<Row>;
+    /**
+     * Checks inside the update's transaction, once the row is locked and read (`row`: as it was): refuse with
+     * an HttpError a change that the row's dependants do not allow (a package's account while it bundles items).
+     */
+    before?(tx: Tx, id: number, changes: Row, row: Row): Promise<void>;
   };
   remove?: {
     /**
@@ -203,6 +208,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
         // The contract's rule across fields holds for the record as the update leaves it.
         const problem = before && contract.check?.({ ...before, ...values });
         if (problem) throw badRequest(`${problem.message} (campo ${problem.field})`, problem.field);
+        if (before) await update.before?.(tx, id, values, before);
         const changed = await tx
           .update(table)
           .set({ ...values, ...(updatedAt && { updatedAt: app.ctx.now() }) })

@@ -7,6 +7,8 @@ import {
   EMAIL_TEMPLATE_NAME_TAKEN,
   extensionTexts,
   organizationContract,
+  PACKAGE_ITEMS,
+  packageContract,
   partnerContract,
   permissionContract,
   planGroupContract,
@@ -135,6 +137,23 @@ const constraintTextsByName: Record<string, ConstraintTexts> = {
   custom_view_accounts_custom_view_id_account_id_pk: { duplicate: customViewTexts.accountLinked, field: 'account_id' },
   custom_view_accounts_account_id_accounts_account_id_fk: { missing: notFoundText.account, field: 'account_id' },
   custom_view_accounts_custom_view_id_custom_views_custom_view_id_fk: { missing: customViewContract.texts.notFound },
+  // Packages and what they bundle (routes/packages.ts); an account's variables (routes/account-items.ts).
+  packages_account_id_accounts_account_id_fk: { missing: notFoundText.account, field: 'account_id' },
+  package_attributes_package_name_uq: { duplicate: 'El paquete ya tiene un atributo con ese nombre', field: 'name' },
+  package_attributes_package_id_packages_package_id_fk: { missing: packageContract.texts.notFound, field: 'package_id' },
+  package_flows_package_id_flow_id_pk: { duplicate: PACKAGE_ITEMS.flow.texts.linked, field: 'flow_id' },
+  package_flows_flow_id_flows_flow_id_fk: { missing: PACKAGE_ITEMS.flow.texts.missing, field: 'flow_id' },
+  package_sequences_package_id_sequence_id_pk: { duplicate: PACKAGE_ITEMS.sequence.texts.linked, field: 'sequence_id' },
+  package_sequences_sequence_id_sequences_sequence_id_fk: { missing: PACKAGE_ITEMS.sequence.texts.missing, field: 'sequence_id' },
+  package_user_attributes_package_id_user_attribute_id_pk: { duplicate: PACKAGE_ITEMS.user_attribute.texts.linked, field: 'user_attribute_id' },
+  package_user_attributes_user_attribute_id_user_attributes_user_attribute_id_fk: {
+    missing: PACKAGE_ITEMS.user_attribute.texts.missing,
+    field: 'user_attribute_id',
+  },
+  package_lists_package_id_list_id_pk: { duplicate: PACKAGE_ITEMS.list.texts.linked, field: 'Lists' },
+  package_lists_list_id_lists_list_id_fk: { missing: PACKAGE_ITEMS.list.texts.missing, field: 'Lists' },
+  user_attributes_account_name_uq: { duplicate: 'Ya existe una variable con ese nombre en la cuenta', field: 'name' },
+  user_attributes_account_id_accounts_account_id_fk: { missing: notFoundText.account, field: 'account_id' },
 };
 
 /**

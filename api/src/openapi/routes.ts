@@ -25,6 +25,14 @@ import {
   urlShortenerSchema,
   extensionAccountSchema,
   extensionContract,
+  flowContract,
+  PACKAGE_ITEMS,
+  packageAttributeContract,
+  packageContract,
+  packageItemSchema,
+  packageListsSchema,
+  sequenceContract,
+  userAttributeContract,
   whatsappNumberContract,
   socialSignInRequestSchema,
   validateTwoFactorTokenSchema,
@@ -142,6 +150,108 @@ export function particularOperations(brand: string): Operation[] {
       query: strictListQuery(whatsappNumberContract.schemas.list),
       resource: z.array(whatsappNumberContract.schemas.row),
       paged: true,
+    },
+
+    // ---- An account's bot: flows, sequences, variables (routes/account-items.ts) ------------------------
+    ...(
+      [
+        ['flows', flowContract, 'Los flujos de una cuenta, cada uno con sus bloques'],
+        ['sequences', sequenceContract, 'Las secuencias de una cuenta'],
+        ['user_attributes', userAttributeContract, 'Las variables (atributos de usuario) de una cuenta'],
+      ] as const
+    ).map(
+      ([what, contract, summary]): Operation => ({
+        ...staff,
+        id: `account.${what}`,
+        method: 'GET',
+        path: `/api/account/:id/${what}`,
+        summary,
+        tag: contract.path,
+        params: idParams,
+        query: strictListQuery(contract.schemas.list),
+        resource: z.array(contract.schemas.row),
+        paged: true,
+      }),
+    ),
+    {
+      ...staff,
+      id: 'block.get',
+      method: 'GET',
+      path: '/api/block/:id',
+      summary: 'Un bloque de un flujo (language_id se acepta: el nombre de un bloque no se traduce)',
+      tag: 'flow',
+      params: idParams,
+      query: z.strictObject({ language_id: z.coerce.number().int().positive().optional() }),
+      resource: z.object({ block_id: z.number().int(), name: z.string(), flow_id: z.number().int() }),
+    },
+
+    // ---- Packages and what they bundle (routes/packages.ts) --------------------------------------------
+    {
+      ...staff,
+      id: 'package.attributes',
+      method: 'GET',
+      path: '/api/package/:id/attributes',
+      summary: 'Los atributos de un paquete',
+      tag: 'package_attribute',
+      params: idParams,
+      query: strictListQuery(packageAttributeContract.schemas.list),
+      resource: z.array(packageAttributeContract.schemas.row),
+      paged: true,
+    },
+    ...(['flow', 'sequence', 'user_attribute'] as const).flatMap((kind): Operation[] => {
+      const item = PACKAGE_ITEMS[kind];
+      const { one, many } = item.contract.names;
+      return [
+        {
+          ...staff,
+          id: `package.${item.list}`,
+          method: 'GET',
+          path: `/api/package/:id/${item.list}`,
+          summary: `Lo que el paquete incluye: sus ${many}`,
+          tag: 'package',
+          params: idParams,
+          query: strictListQuery(item.contract.schemas.list),
+          resource: z.array(item.contract.schemas.row),
+          paged: true,
+        },
+        {
+          ...staff,
+          id: `package.add_${kind}`,
+          method: 'POST',
+          path: `/api/package/:id/${kind}`,
+          summary: `Agrega ${one === 'flujo' ? 'un' : 'una'} ${one} de la cuenta del paquete (400 si es de otra cuenta; 409 '${item.texts.linked}')`,
+          tag: 'package',
+          params: idParams,
+          body: packageItemSchema(kind),
+          resource: packageContract.schemas.row,
+          refusals: [409],
+        },
+      ];
+    }),
+    ...(Object.keys(PACKAGE_ITEMS) as (keyof typeof PACKAGE_ITEMS)[]).map(
+      (kind): Operation => ({
+        ...staff,
+        id: `package.remove_${kind}`,
+        method: 'DELETE',
+        path: `/api/package/:id/${kind}`,
+        summary: `Remueve del paquete: ${PACKAGE_ITEMS[kind].contract.names.one} (404 '${PACKAGE_ITEMS[kind].texts.notLinked}')`,
+        tag: 'package',
+        params: idParams,
+        body: packageItemSchema(kind),
+        resource: packageContract.schemas.row,
+      }),
+    ),
+    {
+      ...staff,
+      id: 'package.addLists',
+      method: 'POST',
+      path: '/api/package/:id',
+      summary: "Agrega listas de la cuenta del paquete (Lists: sus ids); todas o ninguna (409 'La lista ya se encuentra en el paquete')",
+      tag: 'package',
+      params: idParams,
+      body: packageListsSchema,
+      resource: packageContract.schemas.row,
+      refusals: [409],
     },
 
     // ---- The URL shortener (routes/tooling.ts) ---------------------------------------------------------
@@ -420,6 +530,16 @@ export function particularOperations(brand: string): Operation[] {
       query: pagedQuery,
       resource: z.array(list),
       paged: true,
+    },
+    {
+      ...staff,
+      id: 'messaging.templates',
+      method: 'GET',
+      path: '/messaging/templates/:id',
+      summary: 'Un paquete con sus listas (Lists)',
+      tag: 'messaging',
+      params: idParams,
+      resource: packageContract.schemas.row,
     },
   ];
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Heading, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { notify } from '@console/core';
 import { accountContract, customViewContract, customViewTexts, type RowOf } from '@console/contracts';
-import { BUTTON_SIZE, RemoteSelect, resourceClient, useCan, useResourceMutation, useResourceRecord } from '@console/ui';
+import { BUTTON_SIZE, RemoteSelect, SelectableTable, resourceClient, useCan, useResourceMutation, useResourceRecord } from '@console/ui';
 
 type CustomView = RowOf<typeof customViewContract>;
 type Account = RowOf<typeof accountContract>;
+type LinkedAccount = { account_id: number; name: string };
 
 const customViews = resourceClient(customViewContract);
 const accounts = resourceClient(accountContract);
@@ -16,8 +17,10 @@ const associate = (viewId: number, account_id: number) =>
 const disassociate = (viewId: number, account_ids: number[]) =>
   customViews.call<CustomView>('post', viewId, 'disassociateAccount', 'removiendo', accountContract.names.many, { account_ids });
 
-/** A native checkbox: the list may be long, and a tick re-renders little. */
-const Tick = chakra('input', { base: { boxSize: '4', accentColor: 'colorPalette.solid', cursor: 'pointer' } });
+const accountColumns = [
+  { header: 'ID', cell: (account: LinkedAccount) => account.account_id },
+  { header: 'Nombre', cell: (account: LinkedAccount) => account.name },
+];
 
 /**
  * Spec 2 §2: a custom view's accounts (from GET custom_view/{id}), with multi-select and 'Remover selección',
@@ -63,15 +66,6 @@ export function CustomViewAccounts({ view }: { view: CustomView }) {
     remove.mutate(ids);
   }
 
-  const toggle = (id: number, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const all = linked !== undefined && linked.length > 0 && linked.every((account) => selected.has(account.account_id));
-
   return (
     <Stack as="section" aria-label="Cuentas asociadas" gap="3">
       <Heading as="h3" size="sm">
@@ -86,43 +80,17 @@ export function CustomViewAccounts({ view }: { view: CustomView }) {
           Sin cuentas asociadas
         </Text>
       ) : (
-        // Spec 2 §9: the table scrolls past 250 px.
-        <Box maxH="250px" overflowY="auto" borderWidth="1px" rounded="md">
-          <Table.Root size="sm" stickyHeader>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader width="1">
-                  <Tick
-                    type="checkbox"
-                    aria-label="Seleccionar todas las cuentas"
-                    checked={all}
-                    disabled={!mayUpdate.allowed || remove.isPending}
-                    onChange={(event) => setSelected(event.target.checked ? new Set(linked.map((account) => account.account_id)) : new Set())}
-                  />
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>ID</Table.ColumnHeader>
-                <Table.ColumnHeader>Nombre</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {linked.map((account) => (
-                <Table.Row key={account.account_id}>
-                  <Table.Cell>
-                    <Tick
-                      type="checkbox"
-                      aria-label={`Seleccionar ${account.name}`}
-                      checked={selected.has(account.account_id)}
-                      disabled={!mayUpdate.allowed || remove.isPending}
-                      onChange={(event) => toggle(account.account_id, event.target.checked)}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>{account.account_id}</Table.Cell>
-                  <Table.Cell>{account.name}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <SelectableTable
+          label="Cuentas asociadas"
+          rows={linked}
+          rowKey={(account) => account.account_id}
+          itemLabel={(account) => account.name}
+          columns={accountColumns}
+          selected={selected}
+          onSelectedChange={setSelected}
+          allLabel="Seleccionar todas las cuentas"
+          disabled={!mayUpdate.allowed || remove.isPending}
+        />
       )}
       {/* Without the permission the row already says why (the machine's refusal). */}
       {mayUpdate.allowed && (

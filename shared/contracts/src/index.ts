@@ -33,5 +33,7 @@ export * from './resources/shipping';
 export * from './resources/short-url';
 export * from './resources/waba';
 export * from './resources/extension';
+export * from './resources/account-items';
+export * from './resources/package';
 export * from './areas';
 export * from './access';

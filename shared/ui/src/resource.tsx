@@ -302,6 +302,8 @@ export interface ResourceScreenProps<C extends AnyContract> {
   columns: readonly ColumnSpec<C>[];
   /** Default: the contract's title ('Plataformas'). */
   title?: string;
+  /** 2: the list is a section of another screen (its title an h2). Default 1: the screen itself. */
+  level?: 1 | 2;
   /** Default: the contract's searches ('Buscar plataforma', 500 ms). */
   searches?: readonly SearchSpec[];
   /** Parameters every list call carries: { show_deleted: true }. */
@@ -352,6 +354,7 @@ function ResourceList<C extends AnyContract>({
   contract,
   columns: columnSpecs,
   title = contract.texts.title,
+  level,
   searches: searchSpecs,
   params,
   listPath,
@@ -412,6 +415,7 @@ function ResourceList<C extends AnyContract>({
     <>
       <PageHeader
         title={title}
+        level={level}
         actions={
           (createDialog || actions) && (
             <HStack gap="3" wrap="wrap">

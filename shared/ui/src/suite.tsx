@@ -130,6 +130,8 @@ export interface ResourceScreenSuite<C extends AnyContract> {
   api?: Record<string, Reply | ((request: ApiRequest) => Reply)>;
   /** The screen's title, when it is not the contract's. */
   title?: string;
+  /** The title's heading level: 2 for a list that is a section of another screen. */
+  level?: 1 | 2;
   /** What the screen leaves out of the machine. */
   without?: ('create' | 'edit' | 'remove')[];
 }
@@ -209,7 +211,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
     it('lists the rows under its title, each named as the contract names it', async () => {
       const requests = fakeApi();
       await open();
-      expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: title, level: suite.level ?? 1 })).toBeInTheDocument();
       await loaded();
       for (const row of rows) expect(within(table()).getAllByText(label(row), { exact: false })).not.toHaveLength(0);
       expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', ...suite.params });

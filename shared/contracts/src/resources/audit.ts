@@ -28,6 +28,8 @@ import { shippingContract } from './shipping';
 import { shortUrlContract } from './short-url';
 import { wabaContract, whatsappNumberContract } from './waba';
 import { extensionContract } from './extension';
+import { flowContract, sequenceContract, userAttributeContract } from './account-items';
+import { packageAttributeContract, packageContract } from './package';
 
 /** What a write did, as the API records it, and how people read it. */
 export const AUDIT_ACTIONS = {
@@ -44,6 +46,15 @@ export const AUDIT_ACTIONS = {
   'permission.assign': 'Asignación de permiso',
   'permission.remove': 'Retiro de permiso',
   'bulk.create': 'Creación masiva',
+  // What a package bundles (package.ts).
+  'flow.assign': 'Flujo agregado',
+  'flow.remove': 'Flujo removido',
+  'sequence.assign': 'Secuencia agregada',
+  'sequence.remove': 'Secuencia removida',
+  'user_attribute.assign': 'Variable agregada',
+  'user_attribute.remove': 'Variable removida',
+  'list.assign': 'Listas agregadas',
+  'list.remove': 'Lista removida',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -80,6 +91,11 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     wabaContract,
     whatsappNumberContract,
     extensionContract,
+    flowContract,
+    sequenceContract,
+    userAttributeContract,
+    packageContract,
+    packageAttributeContract,
   ].map((contract) => [contract.path, contract]),
 );
 

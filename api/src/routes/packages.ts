@@ -1,0 +1,203 @@
+/**
+ * Packages (document 2 §2, §3, §5, §7, §8): the generic calls of packages and of their attributes, and what a
+ * package bundles — one account's flows, sequences, user variables and messaging lists.
+ *
+ *   GET    package/{id}/flows | /sequences | /user_attributes   the bundled items (the item's list query)
+ *   POST   package/{id}/flow {flow_id} (/sequence, /user_attribute)  add one: 409 when it is there already
+ *   DELETE package/{id}/flow {flow_id} (…)                        remove one: 404 when it is not there
+ *   POST   package/{id} {Lists: [list_id, …]}                    add lists (all or none)
+ *   DELETE package/{id}/list {list_id}                           remove one list
+ *   GET    package/{id}/attributes                               its attributes (created with POST package_attribute)
+ *   GET    /messaging/templates/{id}                             the package with its Lists (packageTemplateRoutes)
+ *
+ * The account rule: an item is added only when it belongs to the package's account (400 otherwise, and 400
+ * while the package has no account), and the package's account does not change while it still bundles items
+ * (409 naming what it bundles): nothing is dropped silently. Every link write is audited on the package
+ * (`flow.assign`, `list.remove`, …), whose row carries what it bundles.
+ */
+import {
+  PACKAGE_ITEMS,
+  packageAttributeContract,
+  packageContract,
+  packageItemSchema,
+  packageListsSchema,
+  packageTexts,
+  type PackageItemKind,
+} from '@console/contracts';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  flows,
+  lists,
+  packageAttributes,
+  packageFlows,
+  packageLists,
+  packages,
+  packageSequences,
+  packageUserAttributes,
+  sequences,
+  userAttributes,
+} from '../db/schema';
+import { audited } from '../lib/audit';
+import { badRequest, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { exists } from '../lib/query';
+import { contractRows, resourceList, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
+import { flowResource, sequenceResource, userAttributeResource } from './account-items';
+
+type Link = typeof packageFlows;
+
+/** Where each kind of item lives: its table, its id and account columns, the link table. */
+const ITEMS: Record<PackageItemKind, { link: Link; table: PgTable; id: PgColumn; account: PgColumn }> = {
+  flow: { link: packageFlows, table: flows, id: flows.flow_id, account: flows.account_id },
+  sequence: { link: packageSequences, table: sequences, id: sequences.sequence_id, account: sequences.account_id },
+  user_attribute: {
+    link: packageUserAttributes,
+    table: userAttributes,
+    id: userAttributes.user_attribute_id,
+    account: userAttributes.account_id,
+  },
+  list: { link: packageLists, table: lists, id: lists.list_id, account: lists.account_id },
+};
+const KINDS = Object.keys(ITEMS) as PackageItemKind[];
+
+/**
+ * What one package bundles of a kind, by name: a correlated subquery written out in SQL (the outer table must
+ * be qualified, see custom-views.ts), served by the link table's primary key (package_id first).
+ */
+function bundled(kind: PackageItemKind) {
+  const [link, items] = [getTableName(ITEMS[kind].link), getTableName(ITEMS[kind].table)];
+  // The link table's item column has the item's id name (package_flows.flow_id).
+  const id = sql.identifier(PACKAGE_ITEMS[kind].id);
+  return sql`coalesce((
+    select json_agg(json_build_object(${sql.raw(`'${PACKAGE_ITEMS[kind].id}'`)}, i.${id}, 'name', i."name") order by i."name", i.${id})
+    from ${sql.identifier(link)} l
+    inner join ${sql.identifier(items)} i on i.${id} = l.${id}
+    where l."package_id" = "packages"."package_id"
+  ), '[]'::json)`;
+}
+
+/** How many items of each kind a package bundles (one query). */
+async function bundledCounts(tx: Tx, packageId: number) {
+  const counts = Object.fromEntries(
+    KINDS.map((kind) => [kind, sql<number>`(select count(*)::int from ${ITEMS[kind].link} where ${ITEMS[kind].link.package_id} = ${packageId})`]),
+  );
+  const [row] = await tx.select(counts).from(packages).where(eq(packages.package_id, packageId));
+  return row as Record<PackageItemKind, number>;
+}
+
+/**
+ * The items exist and belong to the package's account; else 400 naming the body's field (an unknown item as its
+ * reference would be refused by the database; the foreign key still guards a concurrent delete).
+ */
+async function assertSameAccount(tx: Tx, kind: PackageItemKind, ids: number[], accountId: unknown, field: string) {
+  const { texts } = PACKAGE_ITEMS[kind];
+  if (accountId === null || accountId === undefined) throw badRequest(`${packageTexts.noAccount} (campo account_id)`, field);
+  const { table, id, account } = ITEMS[kind];
+  const found = await tx.select({ id, account_id: account }).from(table).where(inArray(id, ids));
+  if (found.length !== ids.length) throw badRequest(texts.missing, field);
+  if (found.some((item) => item.account_id !== accountId)) throw badRequest(texts.otherAccount, field);
+}
+
+const packageResource: ResourceDescription = {
+  contract: packageContract,
+  table: packages,
+  detail: Object.fromEntries(KINDS.map((kind) => [PACKAGE_ITEMS[kind].joined, bundled(kind)])),
+  update: {
+    // The account's items stay bundled: a package moves to another account only once it bundles none.
+    async before(tx, id, changes, row) {
+      if (!('account_id' in changes) || changes.account_id === row.account_id) return;
+      const counts = await bundledCounts(tx, id);
+      if (KINDS.some((kind) => counts[kind] > 0)) throw new HttpError(409, packageTexts.accountInUse(counts), {}, 'account_id');
+    },
+  },
+};
+export const packageRows = contractRows(packageResource);
+const resource = packageContract.path;
+const packageNotFound = packageContract.texts.notFound;
+
+export default async function packageRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  resourceRoutes(app, packageResource);
+  const attributes = resourceRoutes(app, { contract: packageAttributeContract, table: packageAttributes });
+  const itemLists = { flow: flowResource, sequence: sequenceResource, user_attribute: userAttributeResource };
+
+  /** Whether the package exists (404 otherwise). */
+  const packageExists = async (id: number) => {
+    if (!(await exists(db, packages, packages.package_id, id))) throw notFound(packageNotFound);
+  };
+
+  app.get('/package/:id/attributes', { config: { permission: { resource: packageAttributeContract.path, action: 'read' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(attributes.listQuery, request.query);
+    await packageExists(id);
+    return attributes.list(query, eq(packageAttributes.package_id, id));
+  });
+
+  for (const kind of KINDS) {
+    const item = PACKAGE_ITEMS[kind];
+    const { link, id: itemColumn } = ITEMS[kind];
+    const schema = packageItemSchema(kind);
+    const itemOf = (request: FastifyRequest) => parseBody(schema, request.body)[item.id] as number;
+
+    if (kind !== 'list') {
+      const items = resourceList(db, itemLists[kind]);
+      app.get(`/package/:id/${item.list}`, async (request) => {
+        const { id } = parse(idParams, request.params);
+        const query = parse(items.query, request.query);
+        await packageExists(id);
+        // A semi-join on the link table's primary key.
+        return items.list(query, inArray(itemColumn, db.select({ id: link.item_id }).from(link).where(eq(link.package_id, id))));
+      });
+
+      app.post(`/package/:id/${kind}`, async (request) => {
+        const { id } = parse(idParams, request.params);
+        const itemId = itemOf(request);
+        const { entries } = await audited(request, { rows: packageRows, resource, id, action: `${kind}.assign` }, async (tx, before) => {
+          if (!before) throw notFound(packageNotFound);
+          await assertSameAccount(tx, kind, [itemId], before.account_id, item.id);
+          // Already bundled (primary key) → 409 with the kind's text (lib/texts.ts).
+          await tx.insert(link).values({ package_id: id, item_id: itemId });
+        });
+        return ok(entries[0].after);
+      });
+    }
+
+    app.delete(`/package/:id/${kind}`, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const itemId = itemOf(request);
+      const { entries } = await audited(request, { rows: packageRows, resource, id, action: `${kind}.remove` }, async (tx, before) => {
+        if (!before) throw notFound(packageNotFound);
+        const removed = await tx
+          .delete(link)
+          .where(and(eq(link.package_id, id), eq(link.item_id, itemId)))
+          .returning({ id: link.item_id });
+        if (removed.length === 0) throw notFound(item.texts.notLinked);
+      });
+      return ok(entries[0].after);
+    });
+  }
+
+  // Lists are added through the package itself (spec 2 §7), all or none.
+  app.post('/package/:id', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const ids = [...new Set(parseBody(packageListsSchema, request.body).Lists)];
+    const { entries } = await audited(request, { rows: packageRows, resource, id, action: 'list.assign' }, async (tx, before) => {
+      if (!before) throw notFound(packageNotFound);
+      await assertSameAccount(tx, 'list', ids, before.account_id, 'Lists');
+      await tx.insert(packageLists).values(ids.map((item_id) => ({ package_id: id, item_id })));
+    });
+    return ok(entries[0].after);
+  });
+}
+
+/** Messaging API: GET templates/{package_id} answers the package with its Lists (spec 2 §7). */
+export async function packageTemplateRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  app.get('/templates/:id', { config: { permission: { resource, action: 'read' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const row = await packageRows.find(db, id);
+    if (!row) throw notFound(packageNotFound);
+    return ok(row);
+  });
+}

@@ -1,0 +1,164 @@
+import { useMemo, useRef, useState, useEffect } from 'react';
+import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiCall, messagingApi, notify, notifySuccess } from '@console/core';
+import { MAX_LIST_LIMIT, PACKAGE_ITEMS, accountItemsPath, packageContract, packageTexts, type PackageItemKind, type RowOf } from '@console/contracts';
+import { BUTTON_SIZE, RemoteSelect, SelectableTable, resourceClient, useCan, type QueryParams, type SelectSource } from '@console/ui';
+
+type Package = RowOf<typeof packageContract>;
+/** An item as a section shows it. */
+type Item = Record<string, unknown> & { name: string };
+
+export const packages = resourceClient(packageContract);
+/** Spec 2 §9: the section reloads (and its selection clears) 1.5 s after a bulk removal. */
+export const RELOAD_AFTER_REMOVAL_MS = 1500;
+
+const columns = (kind: PackageItemKind) => [
+  { header: 'ID', cell: (item: Item) => String(item[PACKAGE_ITEMS[kind].id]) },
+  { header: 'Nombre', cell: (item: Item) => item.name },
+];
+
+/** What the package bundles of a kind: GET package/{id}/flows…, or its Lists from GET templates/{id} (messaging). */
+function bundledOf(packageId: number, kind: PackageItemKind): Promise<Item[]> {
+  const item = PACKAGE_ITEMS[kind];
+  if (!item.list) {
+    return apiCall<Package>('obteniendo', item.contract.names.many, () => messagingApi.get(`templates/${packageId}`)).then((answer) => (answer.resource.Lists ?? []) as Item[]);
+  }
+  const path = `${packageContract.path}/${packageId}/${item.list}`;
+  return resourceClient(item.contract)
+    .list({ limit: MAX_LIST_LIMIT }, path)
+    .then((answer) => answer.resource as Item[]);
+}
+
+/** Adds one item: POST package/{id}/{kind} {flow_id}; lists through the package itself, POST package/{id} {Lists}. */
+function add(packageId: number, kind: PackageItemKind, itemId: number) {
+  const { id, contract } = PACKAGE_ITEMS[kind];
+  if (kind === 'list') return apiCall('agregando', contract.names.one, () => api.post(`${packageContract.path}/${packageId}`, { json: { Lists: [itemId] } }));
+  return packages.call('post', packageId, kind, 'agregando', contract.names.one, { [id]: itemId });
+}
+
+/** Removes one item: DELETE package/{id}/{kind} {flow_id}. */
+const remove = (packageId: number, kind: PackageItemKind, itemId: number) =>
+  packages.call('delete', packageId, kind, 'removiendo', PACKAGE_ITEMS[kind].contract.names.one, { [PACKAGE_ITEMS[kind].id]: itemId });
+
+/** The add selector's options: the package's account's items of that kind (GET account/{id}/flows…). */
+function accountSource(kind: PackageItemKind, accountId: number): SelectSource<Item> {
+  const item = PACKAGE_ITEMS[kind];
+  const client = resourceClient(item.contract);
+  const path = accountItemsPath(accountId, item.list ?? 'lists');
+  return {
+    key: [...client.key, 'account', accountId],
+    id: (row) => row[item.id] as number,
+    list: (params?: QueryParams) => client.list(params, path) as Promise<{ success: boolean; resource: Item[] }>,
+  };
+}
+
+/**
+ * Spec 2 §2: one kind of what a package bundles — a small table with multi-select and 'Remover selección'
+ * (one call per item, spec §2; the section reloads 1.5 s later), and a selector of the package's account's
+ * items with 'Agregar' (what is already there is warned here, as the server would refuse it). Without an
+ * account there is nothing to choose from: the section says so.
+ */
+export function PackageItems({ pkg, kind }: { pkg: Package; kind: PackageItemKind }) {
+  const item = PACKAGE_ITEMS[kind];
+  const packageId = pkg.package_id;
+  const accountId = pkg.account_id;
+  const queryClient = useQueryClient();
+  // Under the package's key: every write of the package (its account) reloads it too.
+  const queryKey = [...packages.key, packageId, 'bundled', kind];
+  const bundled = useQuery({ queryKey, queryFn: () => bundledOf(packageId, kind) });
+  const rows = bundled.data;
+  const mayUpdate = useCan(packageContract.path, 'update', packageContract.names.many);
+  const [chosen, setChosen] = useState<Item | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const source = useMemo(() => (accountId ? accountSource(kind, accountId) : null), [kind, accountId]);
+  const idOf = (row: Item) => row[item.id] as number;
+
+  const adding = useMutation({
+    mutationFn: (itemId: number) => add(packageId, kind, itemId),
+    onSuccess: async () => {
+      notifySuccess(item.texts.added);
+      setChosen(null);
+      await queryClient.invalidateQueries({ queryKey: packages.key });
+    },
+  });
+
+  // A bulk removal: the calls one after another; whatever happened, the section reloads 1.5 s later.
+  const reload = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reload.current), []);
+  const removing = useMutation({
+    mutationFn: async (ids: number[]) => {
+      for (const itemId of ids) await remove(packageId, kind, itemId);
+      return ids;
+    },
+    onSuccess: (ids) => notifySuccess(ids.length > 1 ? item.texts.removedMany : item.texts.removed),
+    onSettled: () => {
+      reload.current = setTimeout(() => {
+        setSelected(new Set());
+        void queryClient.invalidateQueries({ queryKey: packages.key });
+      }, RELOAD_AFTER_REMOVAL_MS);
+    },
+  });
+
+  function onAdd() {
+    if (!chosen) return;
+    if (rows?.some((row) => idOf(row) === idOf(chosen))) {
+      notify({ type: 'warning', title: item.texts.linked });
+      return;
+    }
+    adding.mutate(idOf(chosen));
+  }
+
+  return (
+    <Stack as="section" aria-label={item.title} gap="3">
+      <Heading as="h2" size="md">
+        {item.title}
+      </Heading>
+      {rows === undefined ? (
+        // A failure is toasted with the catalogue's text (ConsoleProviders).
+        !bundled.isError && (
+          <Text textStyle="sm" color="fg.muted">
+            Cargando…
+          </Text>
+        )
+      ) : rows.length === 0 ? (
+        <Text textStyle="sm" color="fg.muted">
+          {item.texts.empty}
+        </Text>
+      ) : (
+        <SelectableTable
+          label={item.title}
+          rows={rows}
+          rowKey={idOf}
+          itemLabel={(row) => row.name}
+          columns={columns(kind)}
+          selected={selected}
+          onSelectedChange={setSelected}
+          allLabel={item.texts.selectAll}
+          disabled={!mayUpdate.allowed || removing.isPending}
+        />
+      )}
+      {mayUpdate.allowed && (
+        <HStack align="end" gap="2" wrap="wrap">
+          <Button size={BUTTON_SIZE.row} variant="outline" colorPalette="red" disabled={selected.size === 0} loading={removing.isPending} onClick={() => removing.mutate([...selected])}>
+            Remover selección
+          </Button>
+          {source ? (
+            <>
+              <Box flex="1" minW="60">
+                <RemoteSelect label={item.texts.choose} placeholder={item.texts.search} resource={source} itemLabel={(row) => row.name} value={chosen} onChange={setChosen} />
+              </Box>
+              <Button size={BUTTON_SIZE.row} disabled={!chosen} loading={adding.isPending} onClick={onAdd}>
+                Agregar
+              </Button>
+            </>
+          ) : (
+            <Text textStyle="sm" color="fg.muted">
+              {packageTexts.chooseAccount}
+            </Text>
+          )}
+        </HStack>
+      )}
+    </Stack>
+  );
+}
