@@ -24,7 +24,7 @@ import {
   packageTexts,
   type PackageItemKind,
 } from '@console/contracts';
-import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -41,40 +41,31 @@ import {
 } from '../db/schema';
 import { audited } from '../lib/audit';
 import { badRequest, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
-import { exists } from '../lib/query';
+import { exists, linkedItems } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
 import { flowResource, sequenceResource, userAttributeResource } from './account-items';
 
 type Link = typeof packageFlows;
 
 /** Where each kind of item lives: its table, its id and account columns, the link table. */
-const ITEMS: Record<PackageItemKind, { link: Link; table: PgTable; id: PgColumn; account: PgColumn }> = {
-  flow: { link: packageFlows, table: flows, id: flows.flow_id, account: flows.account_id },
-  sequence: { link: packageSequences, table: sequences, id: sequences.sequence_id, account: sequences.account_id },
+const ITEMS: Record<PackageItemKind, { link: Link; table: PgTable; id: PgColumn; name: PgColumn; account: PgColumn }> = {
+  flow: { link: packageFlows, table: flows, id: flows.flow_id, name: flows.name, account: flows.account_id },
+  sequence: { link: packageSequences, table: sequences, id: sequences.sequence_id, name: sequences.name, account: sequences.account_id },
   user_attribute: {
     link: packageUserAttributes,
     table: userAttributes,
     id: userAttributes.user_attribute_id,
+    name: userAttributes.name,
     account: userAttributes.account_id,
   },
-  list: { link: packageLists, table: lists, id: lists.list_id, account: lists.account_id },
+  list: { link: packageLists, table: lists, id: lists.list_id, name: lists.name, account: lists.account_id },
 };
 const KINDS = Object.keys(ITEMS) as PackageItemKind[];
 
-/**
- * What one package bundles of a kind, by name: a correlated subquery written out in SQL (the outer table must
- * be qualified, see custom-views.ts), served by the link table's primary key (package_id first).
- */
+/** What one package bundles of a kind, by name ({flow_id, name}), as its row carries it. */
 function bundled(kind: PackageItemKind) {
-  const [link, items] = [getTableName(ITEMS[kind].link), getTableName(ITEMS[kind].table)];
-  // The link table's item column has the item's id name (package_flows.flow_id).
-  const id = sql.identifier(PACKAGE_ITEMS[kind].id);
-  return sql`coalesce((
-    select json_agg(json_build_object(${sql.raw(`'${PACKAGE_ITEMS[kind].id}'`)}, i.${id}, 'name', i."name") order by i."name", i.${id})
-    from ${sql.identifier(link)} l
-    inner join ${sql.identifier(items)} i on i.${id} = l.${id}
-    where l."package_id" = "packages"."package_id"
-  ), '[]'::json)`;
+  const { link, id, name } = ITEMS[kind];
+  return linkedItems({ owner: packages.package_id, link: [link.package_id, link.item_id], item: id, fields: { [PACKAGE_ITEMS[kind].id]: id, name } });
 }
 
 /** How many items of each kind a package bundles (one query). */
