@@ -39,6 +39,7 @@ import shippingRoutes from './routes/shipping';
 import toolingRoutes, { shortLinkRoutes } from './routes/tooling';
 import wabaRoutes from './routes/waba';
 import extensionRoutes from './routes/extensions';
+import milestoneRoutes from './routes/milestones';
 import uploadRoutes, { fileRoutes } from './routes/uploads';
 
 export interface BuildOptions {
@@ -214,6 +215,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(toolingRoutes);
       await api.register(wabaRoutes);
       await api.register(extensionRoutes);
+      await api.register(milestoneRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

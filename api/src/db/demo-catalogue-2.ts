@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { nextShortUrlId, shortCode } from '../lib/short-code';
+import { seedMilestones } from './demo-milestones';
 import { EXTENSION_CODE_TEMPLATES } from '@console/contracts';
 import { accounts, extensionAccounts, extensions, services, shippings, shortUrls, wabas, whatsappNumbers } from './schema';
 
@@ -68,6 +69,7 @@ export async function seedCatalogue2(db: Db, { now }: { now: number }) {
   await seedLinks(db, daysAgo);
   await seedWabas(db, daysAgo);
   await seedExtensions(db, daysAgo);
+  await seedMilestones(db, { now });
 }
 
 /** WhatsApp Business accounts and their numbers; the tokens are demo values, never answered. */

@@ -2,6 +2,7 @@
 import {
   accountContract,
   adminContract,
+  componentContract,
   customViewContract,
   customViewTexts,
   EMAIL_TEMPLATE_NAME_TAKEN,
@@ -135,6 +136,10 @@ const constraintTextsByName: Record<string, ConstraintTexts> = {
   custom_view_accounts_custom_view_id_account_id_pk: { duplicate: customViewTexts.accountLinked, field: 'account_id' },
   custom_view_accounts_account_id_accounts_account_id_fk: { missing: notFoundText.account, field: 'account_id' },
   custom_view_accounts_custom_view_id_custom_views_custom_view_id_fk: { missing: customViewContract.texts.notFound },
+  // A milestone's links (routes/milestones.ts): the item is in the path, so no body field.
+  milestone_services_service_id_services_service_id_fk: { missing: notFoundText.service },
+  milestone_roles_role_id_roles_role_id_fk: { missing: notFoundText.role },
+  milestone_components_component_id_components_component_id_fk: { missing: componentContract.texts.notFound },
 };
 
 /**

@@ -33,5 +33,6 @@ export * from './resources/shipping';
 export * from './resources/short-url';
 export * from './resources/waba';
 export * from './resources/extension';
+export * from './resources/milestone';
 export * from './areas';
 export * from './access';

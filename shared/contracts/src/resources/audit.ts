@@ -28,6 +28,7 @@ import { shippingContract } from './shipping';
 import { shortUrlContract } from './short-url';
 import { wabaContract, whatsappNumberContract } from './waba';
 import { extensionContract } from './extension';
+import { milestoneContract } from './milestone';
 
 /** What a write did, as the API records it, and how people read it. */
 export const AUDIT_ACTIONS = {
@@ -43,6 +44,11 @@ export const AUDIT_ACTIONS = {
   'account.remove': 'Retiro de cuenta',
   'permission.assign': 'Asignación de permiso',
   'permission.remove': 'Retiro de permiso',
+  // A milestone's links (its roles use role.set / role.remove).
+  'service.assign': 'Asignación de servicio',
+  'service.remove': 'Retiro de servicio',
+  'component.assign': 'Asignación de componente',
+  'component.remove': 'Retiro de componente',
   'bulk.create': 'Creación masiva',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -80,6 +86,7 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     wabaContract,
     whatsappNumberContract,
     extensionContract,
+    milestoneContract,
   ].map((contract) => [contract.path, contract]),
 );
 
