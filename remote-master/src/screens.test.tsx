@@ -7,6 +7,7 @@ import {
   emailTemplateContract,
   extensionContract,
   languageContract,
+  milestoneContract,
   organizationContract,
   parameterContract,
   planContract,
@@ -90,3 +91,11 @@ describeResourceScreen({
 });
 // Created in its detail page and saved with the update flag: ExtensionsPage.test.tsx.
 describeResourceScreen({ ...master, contract: extensionContract, route: '/master/extensions', without: ['create', 'edit'] });
+// A new milestone opens its detail (the rich-text description and the links: MilestoneDetailPage.test.tsx).
+describeResourceScreen({
+  ...master,
+  contract: milestoneContract,
+  route: '/master/milestones',
+  createdPath: (created) => `/master/milestones/${created.milestone_id}`,
+  api: { 'GET milestone/9': ok({ ...sampleRow(milestoneContract, 9), Services: [], Roles: [], Components: [] }) },
+});

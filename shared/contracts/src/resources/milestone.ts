@@ -67,10 +67,37 @@ export const milestoneContract: typeof defined = {
   },
 };
 
-/** The items a milestone is linked to, by their path segment (milestone/{id}/{kind}/{item id}). */
+/**
+ * The items a milestone is linked to, by their path segment (milestone/{id}/{kind}/{item id}): the item's id
+ * field, the joined list that carries them, and the texts of the detail's checkbox group.
+ */
 export const MILESTONE_LINKS = {
-  service: { id: 'service_id', joined: 'Services', one: 'servicio', title: 'Servicios', notLinked: 'El servicio no está asociado al milestone' },
-  role: { id: 'role_id', joined: 'Roles', one: 'rol', title: 'Roles', notLinked: 'El rol no está asociado al milestone' },
-  component: { id: 'component_id', joined: 'Components', one: 'componente', title: 'Componentes', notLinked: 'El componente no está asociado al milestone' },
+  service: {
+    id: 'service_id',
+    joined: 'Services',
+    one: 'servicio',
+    title: 'Servicios',
+    associated: 'Servicio asociado con éxito',
+    removed: 'Servicio removido con éxito',
+    notLinked: 'El servicio no está asociado al milestone',
+  },
+  role: {
+    id: 'role_id',
+    joined: 'Roles',
+    one: 'rol',
+    title: 'Roles',
+    associated: 'Rol asociado con éxito',
+    removed: 'Rol removido con éxito',
+    notLinked: 'El rol no está asociado al milestone',
+  },
+  component: {
+    id: 'component_id',
+    joined: 'Components',
+    one: 'componente',
+    title: 'Componentes',
+    associated: 'Componente asociado con éxito',
+    removed: 'Componente removido con éxito',
+    notLinked: 'El componente no está asociado al milestone',
+  },
 } as const;
 export type MilestoneLinkKind = keyof typeof MILESTONE_LINKS;
