@@ -91,7 +91,7 @@ describe('Milestone detail', () => {
     const editor = await screen.findByRole('textbox', { name: 'Descripción' });
     expect(within(editor).getByText('video').tagName).toBe('STRONG');
     expect(screen.getByRole('toolbar', { name: 'Formato de la descripción' })).toBeInTheDocument();
-    for (const label of ['Negrita', 'Cursiva', 'Encabezado', 'Subencabezado', 'Lista con viñetas', 'Lista numerada', 'Enlace', 'Deshacer', 'Rehacer']) {
+    for (const label of ['Negrita', 'Cursiva', 'Encabezado H2', 'Encabezado H3', 'Lista con viñetas', 'Lista numerada', 'Enlace', 'Deshacer', 'Rehacer']) {
       expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     }
     const save = screen.getByRole('button', { name: 'Guardar' });

@@ -28,6 +28,17 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().repla
 /** HTML as this editor would write it, to tell a new value from the same one written otherwise ('<br />'). */
 const normalized = (html: string) => (html ? generateHTML(generateJSON(html, extensions), extensions) : '');
 
+/** A list's glyph, drawn (a digit in a button's text would have to be part of its name). */
+const listIcon = (paths: string[]) => (
+  <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    {paths.map((d) => (
+      <path key={d} d={d} />
+    ))}
+  </svg>
+);
+const BULLETS = listIcon(['M3 6h.01', 'M3 12h.01', 'M3 18h.01', 'M8 6h13', 'M8 12h13', 'M8 18h13']);
+const NUMBERS = listIcon(['M10 6h11', 'M10 12h11', 'M10 18h11', 'M4 6h1v4', 'M4 10h2', 'M6 18H4c0-1 2-2 2-3s-1-1.5-2-1']);
+
 function ToolButton({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick(): void; children: ReactNode }) {
   return (
     <IconButton
@@ -124,17 +135,17 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
         <ToolButton label="Cursiva" active={state.italic} disabled={disabled} onClick={run((c) => c.toggleItalic())}>
           <em>I</em>
         </ToolButton>
-        <ToolButton label="Encabezado" active={state.h2} disabled={disabled} onClick={run((c) => c.toggleHeading({ level: 2 }))}>
+        <ToolButton label="Encabezado H2" active={state.h2} disabled={disabled} onClick={run((c) => c.toggleHeading({ level: 2 }))}>
           H2
         </ToolButton>
-        <ToolButton label="Subencabezado" active={state.h3} disabled={disabled} onClick={run((c) => c.toggleHeading({ level: 3 }))}>
+        <ToolButton label="Encabezado H3" active={state.h3} disabled={disabled} onClick={run((c) => c.toggleHeading({ level: 3 }))}>
           H3
         </ToolButton>
         <ToolButton label="Lista con viñetas" active={state.bullets} disabled={disabled} onClick={run((c) => c.toggleBulletList())}>
-          •
+          {BULLETS}
         </ToolButton>
         <ToolButton label="Lista numerada" active={state.numbers} disabled={disabled} onClick={run((c) => c.toggleOrderedList())}>
-          1.
+          {NUMBERS}
         </ToolButton>
         <ToolButton label="Enlace" active={state.link || linking} disabled={disabled} onClick={() => setLinking((open) => !open)}>
           🔗
