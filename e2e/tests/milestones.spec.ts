@@ -56,6 +56,15 @@ test('a milestone: created from the list, its description and links written in t
   await page.keyboard.press('Enter');
   await page.keyboard.type('Pagos en cuotas');
   await expect(editor.locator('strong')).toHaveText('pago con tarjeta');
+  // A link on the line just typed: only http(s) and mailto addresses are offered.
+  await page.keyboard.press('Shift+Home');
+  await page.getByRole('button', { name: 'Enlace' }).click();
+  const address = page.getByLabel('Dirección del enlace');
+  await address.fill('javascript:alert(1)');
+  await expect(page.getByRole('button', { name: 'Aplicar enlace' })).toBeDisabled();
+  await address.fill('https://konverza.example.com/cuotas');
+  await page.getByRole('button', { name: 'Aplicar enlace' }).click();
+  await expect(editor.locator('a[href="https://konverza.example.com/cuotas"]')).toHaveText('Pagos en cuotas');
 
   // Unsaved text: leaving asks first.
   await page.getByRole('link', { name: 'Volver a milestones' }).click();
@@ -76,6 +85,7 @@ test('a milestone: created from the list, its description and links written in t
   await expect(editorOf(page).locator('strong')).toHaveText('pago con tarjeta');
   await expect(editorOf(page).locator('p').first()).toHaveText('Llega el pago con tarjeta a los bots.');
   await expect(editorOf(page).locator('ul > li')).toHaveText(['Visa y Mastercard', 'Pagos en cuotas']);
+  await expect(editorOf(page).locator('a[href="https://konverza.example.com/cuotas"]')).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   await checked(page, 'Servicios', service);
   await checked(page, 'Roles', role);
   await checked(page, 'Componentes', component);

@@ -28,7 +28,7 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().repla
 /** HTML as this editor would write it, to tell a new value from the same one written otherwise ('<br />'). */
 const normalized = (html: string) => (html ? generateHTML(generateJSON(html, extensions), extensions) : '');
 
-/** A list's glyph, drawn (a digit in a button's text would have to be part of its name). */
+/** A glyph drawn (a digit in a button's text would have to be part of its name; an emoji depends on fonts). */
 const listIcon = (paths: string[]) => (
   <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
     {paths.map((d) => (
@@ -38,6 +38,7 @@ const listIcon = (paths: string[]) => (
 );
 const BULLETS = listIcon(['M3 6h.01', 'M3 12h.01', 'M3 18h.01', 'M8 6h13', 'M8 12h13', 'M8 18h13']);
 const NUMBERS = listIcon(['M10 6h11', 'M10 12h11', 'M10 18h11', 'M4 6h1v4', 'M4 10h2', 'M6 18H4c0-1 2-2 2-3s-1-1.5-2-1']);
+const LINK_ICON = listIcon(['M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71', 'M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71']);
 
 function ToolButton({ label, active, disabled, onClick, children }: { label: string; active?: boolean; disabled?: boolean; onClick(): void; children: ReactNode }) {
   return (
@@ -60,10 +61,13 @@ function ToolButton({ label, active, disabled, onClick, children }: { label: str
 /** The link of the selection: its address, applied or removed below the toolbar. */
 function LinkForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
   const [href, setHref] = useState(() => String(editor.getAttributes('link').href ?? ''));
+  // The text it applies to, as selected when the form opened (typing the address moves the focus away).
+  const [{ from, to }] = useState(() => editor.state.selection);
   const valid = LINK_ADDRESS.test(href.trim());
+  const selected = () => editor.chain().focus().setTextSelection({ from, to }).extendMarkRange('link');
   const apply = () => {
     if (!valid) return;
-    editor.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    selected().setLink({ href: href.trim() }).run();
     onDone();
   };
   return (
@@ -93,7 +97,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone(): void }) {
             size={BUTTON_SIZE.cell}
             variant="outline"
             onClick={() => {
-              editor.chain().focus().extendMarkRange('link').unsetLink().run();
+              selected().unsetLink().run();
               onDone();
             }}
           >
@@ -148,7 +152,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled: boolean }) {
           {NUMBERS}
         </ToolButton>
         <ToolButton label="Enlace" active={state.link || linking} disabled={disabled} onClick={() => setLinking((open) => !open)}>
-          🔗
+          {LINK_ICON}
         </ToolButton>
         <ToolButton label="Deshacer" disabled={disabled || !state.canUndo} onClick={run((c) => c.undo())}>
           ↶
