@@ -41,6 +41,7 @@ import wabaRoutes from './routes/waba';
 import extensionRoutes from './routes/extensions';
 import accountItemRoutes from './routes/account-items';
 import packageRoutes, { packageTemplateRoutes } from './routes/packages';
+import milestoneRoutes from './routes/milestones';
 import uploadRoutes, { fileRoutes } from './routes/uploads';
 
 export interface BuildOptions {
@@ -218,6 +219,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(extensionRoutes);
       await api.register(accountItemRoutes);
       await api.register(packageRoutes);
+      await api.register(milestoneRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

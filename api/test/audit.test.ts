@@ -6,7 +6,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import type { AuditAction } from '@console/contracts';
-import { accounts, admins, auditLog, flows, lists, organizations, platforms, roles, sequences, shortUrls } from '../src/db/schema';
+import { accounts, admins, auditLog, components, flows, lists, organizations, platforms, roles, sequences, shortUrls } from '../src/db/schema';
 import { audited, notAuditedText, requireAudit } from '../src/lib/audit';
 import { roleRows } from '../src/routes/roles';
 import { accessTokenFor, bearer, demoApi, json, type Method } from './helpers';
@@ -52,12 +52,15 @@ describe('every write route of the staff API records its change', () => {
   let account: { account_id: number; organization_id: number };
   /** Items of that account's bot, for a package built from it. */
   const bot = { flow: 0, sequence: 0, list: 0 };
+  /** The items a path names after the record's id (a milestone's service_id, role_id, component_id). */
+  const items: Record<string, number> = { service_id: 1, role_id: 2 };
   beforeAll(async () => {
     [account] = await db().select({ account_id: accounts.account_id, organization_id: accounts.organization_id }).from(accounts).orderBy(accounts.account_id).limit(1);
     const mine = <T extends typeof flows | typeof sequences | typeof lists>(table: T) => eq(table.account_id, account.account_id);
     [{ id: bot.flow }] = await db().select({ id: flows.flow_id }).from(flows).where(mine(flows)).limit(1);
     [{ id: bot.sequence }] = await db().select({ id: sequences.sequence_id }).from(sequences).where(mine(sequences)).limit(1);
     [{ id: bot.list }] = await db().select({ id: lists.list_id }).from(lists).where(mine(lists)).limit(1);
+    [{ component_id: items.component_id }] = await db().select({ component_id: components.component_id }).from(components).limit(1);
   });
   /** A create's new record: kept for the next steps under its resource. */
   const created = (resource: string) => (response: LightMyRequestResponse) => [(ids[resource] = idOf(response, `${resource}_id`))];
@@ -174,6 +177,15 @@ describe('every write route of the staff API records its change', () => {
     ['DELETE /api/package_attribute/:id', 'delete'],
     ['DELETE /api/package/:id', 'delete'],
     ['DELETE /api/user_attribute/:id', 'delete'],
+    ['POST /api/milestone', 'create', () => ({ title: 'Auditado', type: 'fix', description: '<p>Nota</p>' }), created('milestone')],
+    ['PATCH /api/milestone/:id', 'update', () => ({ status: 'released' })],
+    ['PUT /api/milestone/:id/service/:service_id', 'service.assign'],
+    ['DELETE /api/milestone/:id/service/:service_id', 'service.remove'],
+    ['PUT /api/milestone/:id/role/:role_id', 'role.set'],
+    ['DELETE /api/milestone/:id/role/:role_id', 'role.remove'],
+    ['PUT /api/milestone/:id/component/:component_id', 'component.assign'],
+    ['DELETE /api/milestone/:id/component/:component_id', 'component.remove'],
+    ['DELETE /api/milestone/:id', 'delete'],
     [
       'POST /api/admin_bulk',
       'bulk.create',
@@ -199,7 +211,8 @@ describe('every write route of the staff API records its change', () => {
     for (const [route, action, body, records, recordResource] of steps) {
       const [method, pattern] = route.split(' ') as [Method, string];
       const resource = pattern.split('/')[2].replace(/_bulk$/, '');
-      const { response, rows } = await recorded(method, pattern.replace(':id', String(ids[resource])), body?.());
+      const url = pattern.replace(':id', String(ids[resource])).replace(/:(\w+)/g, (_, name: string) => String(items[name]));
+      const { response, rows } = await recorded(method, url, body?.());
       expect([route, response.statusCode < 300 ? 'ok' : response.body]).toEqual([route, 'ok']);
       const changed = records ? await records(response) : [ids[resource]];
       expect([route, rows.map((row) => [row.admin_id, row.resource, row.action, row.resource_id, row.address])]).toEqual([

@@ -23,6 +23,9 @@ const pages: AreaPages<typeof area> = {
   languages: lazy(() => import('./languages/LanguagesPage')),
   extensions: lazy(() => import('./extensions/ExtensionsPage')),
   extension: lazy(() => import('./extensions/ExtensionDetailPage')),
+  milestones: lazy(() => import('./milestones/MilestonesPage')),
+  // The rich-text editor (TipTap) is in this chunk only.
+  milestone: lazy(() => import('./milestones/MilestoneDetailPage')),
   components: lazy(() => import('./components/ComponentsPage')),
   plans: lazy(() => import('./plans/PlansPage')),
   'plan-groups': lazy(() => import('./plans/PlanGroupsPage')),

@@ -12,6 +12,7 @@ import {
   emailTemplateContract,
   extensionContract,
   languageContract,
+  milestoneContract,
   parameterContract,
   planContract,
   planGroupContract,
@@ -57,6 +58,8 @@ export default defineArea({
     // Not in the spec's menu list (spec 1 §2.3), yet a screen of it: beside languages.
     { key: 'extensions', path: 'extensions', title: extensionContract.texts.title, menu: 125, resource: extensionContract.path },
     { key: 'extension', path: 'extensions/:extension_id', title: 'Extensión', section: 'extensions', resource: extensionContract.path },
+    { key: 'milestones', path: 'milestones', title: milestoneContract.texts.title, menu: true, resource: milestoneContract.path },
+    { key: 'milestone', path: 'milestones/:milestone_id', title: 'Milestone', section: 'milestones', resource: milestoneContract.path },
     { key: 'components', path: 'components', title: componentContract.texts.title, menu: true, resource: componentContract.path },
     // Plans and plan groups: one entry, two tabs (each its own route); so are views and custom views.
     { key: 'plans', path: 'plans', title: planContract.texts.title, menu: true, resource: planContract.path },

@@ -7,6 +7,7 @@ import {
   emailTemplateContract,
   extensionContract,
   languageContract,
+  milestoneContract,
   organizationContract,
   packageAttributeContract,
   packageContract,
@@ -111,4 +112,12 @@ describeResourceScreen({
     'GET package/1/user_attributes': ok([], { hasNextPage: false }),
     [`GET ${MESSAGING}templates/1`]: ok({ ...sampleRow(packageContract, 1), Lists: [] }),
   },
+});
+// A new milestone opens its detail (the rich-text description and the links: MilestoneDetailPage.test.tsx).
+describeResourceScreen({
+  ...master,
+  contract: milestoneContract,
+  route: '/master/milestones',
+  createdPath: (created) => `/master/milestones/${created.milestone_id}`,
+  api: { 'GET milestone/9': ok({ ...sampleRow(milestoneContract, 9), Services: [], Roles: [], Components: [] }) },
 });

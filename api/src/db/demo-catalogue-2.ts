@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { nextShortUrlId, shortCode } from '../lib/short-code';
+import { seedMilestones } from './demo-milestones';
 import { EXTENSION_CODE_TEMPLATES } from '@console/contracts';
 import { seedPackages } from './demo-packages';
 import { accounts, extensionAccounts, extensions, services, shippings, shortUrls, wabas, whatsappNumbers } from './schema';
@@ -70,6 +71,7 @@ export async function seedCatalogue2(db: Db, { now }: { now: number }) {
   await seedWabas(db, daysAgo);
   await seedExtensions(db, daysAgo);
   await seedPackages(db, { now });
+  await seedMilestones(db, { now });
 }
 
 /** WhatsApp Business accounts and their numbers; the tokens are demo values, never answered. */

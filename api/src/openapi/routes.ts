@@ -33,6 +33,9 @@ import {
   packageListsSchema,
   sequenceContract,
   userAttributeContract,
+  MILESTONE_LINKS,
+  milestoneContract,
+  type MilestoneLinkKind,
   whatsappNumberContract,
   socialSignInRequestSchema,
   validateTwoFactorTokenSchema,
@@ -40,6 +43,7 @@ import {
 import { z } from 'zod';
 import { idParams, pagedQuery } from '../lib/http';
 import { strictListQuery } from '../lib/resource';
+import { milestoneLinkParams } from '../routes/milestones';
 import type { Operation } from './document';
 
 const roleRef = z.object({ role_id: z.number().int(), name: z.string() });
@@ -137,6 +141,17 @@ export function particularOperations(brand: string): Operation[] {
       resource: extensionContract.schemas.row,
       refusals: [404],
     },
+
+    // ---- Milestones (routes/milestones.ts) -------------------------------------------------------------
+    ...(Object.keys(MILESTONE_LINKS) as MilestoneLinkKind[]).flatMap((kind): Operation[] => {
+      const { id, one } = MILESTONE_LINKS[kind];
+      const name = kind.charAt(0).toUpperCase() + kind.slice(1);
+      const common = { ...staff, path: `/api/milestone/:id/${kind}/:${id}`, tag: 'milestone', params: milestoneLinkParams(kind), resource: milestoneContract.schemas.row };
+      return [
+        { ...common, id: `milestone.link${name}`, method: 'PUT', summary: `Asocia un ${one} al milestone (idempotente: uno ya asociado queda igual); 400 si no existe` },
+        { ...common, id: `milestone.unlink${name}`, method: 'DELETE', summary: `Desasocia un ${one} del milestone (404 si no estaba asociado)` },
+      ];
+    }),
 
     // ---- WhatsApp Business (routes/waba.ts) -------------------------------------------------------------
     {

@@ -35,5 +35,6 @@ export * from './resources/waba';
 export * from './resources/extension';
 export * from './resources/account-items';
 export * from './resources/package';
+export * from './resources/milestone';
 export * from './areas';
 export * from './access';

@@ -134,6 +134,8 @@ export interface ResourceScreenSuite<C extends AnyContract> {
   level?: 1 | 2;
   /** What the screen leaves out of the machine. */
   without?: ('create' | 'edit' | 'remove')[];
+  /** Where the screen goes once it has created a row (its detail), instead of staying on the list. */
+  createdPath?(created: RowOf<C>): string;
 }
 
 export function describeResourceScreen<C extends AnyContract>(suite: ResourceScreenSuite<C>) {
@@ -273,7 +275,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         const created = sampleRow(contract, 9);
         const createPath = suite.createPath ?? contract.path;
         const requests = fakeApi({ [`POST ${createPath}`]: ok(created) });
-        await open();
+        const { location } = await open();
         await loaded();
         const user = userEvent.setup();
         await user.click(await screen.findByRole('button', { name: contract.texts.createTitle }));
@@ -297,6 +299,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         const [post] = writes(requests);
         expect(post).toMatchObject({ method: 'POST', path: createPath, body: sent });
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        if (suite.createdPath) return void (await waitFor(() => expect(location().pathname).toBe(suite.createdPath!(created))));
         // Opened again, it starts empty.
         await user.click(screen.getByRole('button', { name: contract.texts.createTitle }));
         const again = within(await screen.findByRole('dialog', { name: contract.texts.createTitle }));

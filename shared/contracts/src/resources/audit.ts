@@ -30,6 +30,7 @@ import { wabaContract, whatsappNumberContract } from './waba';
 import { extensionContract } from './extension';
 import { flowContract, sequenceContract, userAttributeContract } from './account-items';
 import { packageAttributeContract, packageContract } from './package';
+import { milestoneContract } from './milestone';
 
 /** What a write did, as the API records it, and how people read it. */
 export const AUDIT_ACTIONS = {
@@ -45,6 +46,11 @@ export const AUDIT_ACTIONS = {
   'account.remove': 'Retiro de cuenta',
   'permission.assign': 'Asignación de permiso',
   'permission.remove': 'Retiro de permiso',
+  // A milestone's links (its roles use role.set / role.remove).
+  'service.assign': 'Asignación de servicio',
+  'service.remove': 'Retiro de servicio',
+  'component.assign': 'Asignación de componente',
+  'component.remove': 'Retiro de componente',
   'bulk.create': 'Creación masiva',
   // What a package bundles (package.ts).
   'flow.assign': 'Flujo agregado',
@@ -96,6 +102,7 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     userAttributeContract,
     packageContract,
     packageAttributeContract,
+    milestoneContract,
   ].map((contract) => [contract.path, contract]),
 );
 

@@ -1,0 +1,105 @@
+/**
+ * Milestones (document 2 §2–§5, §7): the generic calls, with the description sanitised (lib/rich-text.ts)
+ * on create and update, and the items a milestone concerns —
+ *   PUT    milestone/{id}/service/{service_id}, /role/{role_id}, /component/{component_id}   links one
+ *   DELETE the same                                                                        unlinks it
+ * PUT is idempotent: linking a linked item answers the milestone as it is (a second tab ticking the same
+ * box is no error). DELETE of an item that is not linked answers 404. An unknown item is refused by the
+ * link table's foreign key (400 'El servicio no existe'). Each answers the milestone with its links; one
+ * milestone (GET milestone/{id} and every write) carries them, by name.
+ */
+import { MILESTONE_LINKS, milestoneContract, type AuditAction, type MilestoneLinkKind } from '@console/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { milestoneComponents, milestoneRoles, milestones, milestoneServices } from '../db/schema';
+import { audited } from '../lib/audit';
+import { badRequest, idSchema, notFound, ok, parse } from '../lib/http';
+import { contractRows, resourceRoutes } from '../lib/resource';
+import { sanitizeRichText } from '../lib/rich-text';
+
+// Correlated subqueries written out in SQL (see custom-views.ts), each served by its link table's primary
+// key (milestone_id first).
+const linkedServices = sql`coalesce((
+  select json_agg(json_build_object('service_id', s."service_id", 'name', s."name", 'title', s."title") order by s."service_id")
+  from "milestone_services" ms
+  inner join "services" s on s."service_id" = ms."service_id"
+  where ms."milestone_id" = "milestones"."milestone_id"
+), '[]'::json)`;
+const linkedRoles = sql`coalesce((
+  select json_agg(json_build_object('role_id', r."role_id", 'name', r."name") order by r."role_id")
+  from "milestone_roles" mr
+  inner join "roles" r on r."role_id" = mr."role_id"
+  where mr."milestone_id" = "milestones"."milestone_id"
+), '[]'::json)`;
+const linkedComponents = sql`coalesce((
+  select json_agg(json_build_object('component_id', c."component_id", 'name', c."name") order by c."name", c."component_id")
+  from "milestone_components" mc
+  inner join "components" c on c."component_id" = mc."component_id"
+  where mc."milestone_id" = "milestones"."milestone_id"
+), '[]'::json)`;
+
+const milestone = {
+  contract: milestoneContract,
+  table: milestones,
+  detail: { Services: linkedServices, Roles: linkedRoles, Components: linkedComponents },
+};
+const milestoneRows = contractRows(milestone);
+const resource = milestoneContract.path;
+
+/** Each kind of link: its table and the audit actions of linking and unlinking (a role's are the admins'). */
+const LINK_TABLES = {
+  service: { table: milestoneServices, assign: 'service.assign', remove: 'service.remove' },
+  role: { table: milestoneRoles, assign: 'role.set', remove: 'role.remove' },
+  component: { table: milestoneComponents, assign: 'component.assign', remove: 'component.remove' },
+} satisfies Record<MilestoneLinkKind, { table: typeof milestoneServices; assign: AuditAction; remove: AuditAction }>;
+
+/** The path parameters of a link call: the milestone and the item ('service_id'). */
+export const milestoneLinkParams = (kind: MilestoneLinkKind) => z.strictObject({ id: idSchema, [MILESTONE_LINKS[kind].id]: idSchema });
+
+/** The description as stored: sanitised, and within its limit once sanitised (escaping may lengthen it). */
+function withSanitizedDescription(body: Record<string, unknown>) {
+  if (typeof body.description !== 'string') return body;
+  const description = sanitizeRichText(body.description);
+  const { words, max } = milestoneContract.fields.description;
+  if (description.length > max!) throw badRequest(`${words.The} admite hasta ${max} caracteres (campo description)`, 'description');
+  return { ...body, description };
+}
+
+export default async function milestoneRoutes(app: FastifyInstance) {
+  resourceRoutes(app, {
+    ...milestone,
+    create: { values: withSanitizedDescription },
+    update: { values: withSanitizedDescription },
+  });
+
+  for (const kind of Object.keys(LINK_TABLES) as MilestoneLinkKind[]) {
+    const { table, assign, remove } = LINK_TABLES[kind];
+    const { id: key, notLinked } = MILESTONE_LINKS[kind];
+    const params = milestoneLinkParams(kind);
+    const path = `/milestone/:id/${kind}/:${key}`;
+
+    app.put(path, async (request) => {
+      const { id, [key]: itemId } = parse(params, request.params) as { id: number } & Record<string, number>;
+      const { entries } = await audited(request, { rows: milestoneRows, resource, id, action: assign }, async (tx, before) => {
+        if (!before) throw notFound(milestoneContract.texts.notFound);
+        // An unknown item is refused by the foreign key (400 with its text); a linked one stays as it is.
+        await tx.insert(table).values({ milestone_id: id, item_id: itemId }).onConflictDoNothing();
+      });
+      return ok(entries[0].after);
+    });
+
+    app.delete(path, async (request) => {
+      const { id, [key]: itemId } = parse(params, request.params) as { id: number } & Record<string, number>;
+      const { entries } = await audited(request, { rows: milestoneRows, resource, id, action: remove }, async (tx, before) => {
+        if (!before) throw notFound(milestoneContract.texts.notFound);
+        const removed = await tx
+          .delete(table)
+          .where(and(eq(table.milestone_id, id), eq(table.item_id, itemId)))
+          .returning({ item_id: table.item_id });
+        if (removed.length === 0) throw notFound(notLinked);
+      });
+      return ok(entries[0].after);
+    });
+  }
+}
