@@ -9,35 +9,36 @@
  * milestone (GET milestone/{id} and every write) carries them, by name.
  */
 import { MILESTONE_LINKS, milestoneContract, type AuditAction, type MilestoneLinkKind } from '@console/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { milestoneComponents, milestoneRoles, milestones, milestoneServices } from '../db/schema';
+import { components, milestoneComponents, milestoneRoles, milestones, milestoneServices, roles, services } from '../db/schema';
 import { audited } from '../lib/audit';
 import { badRequest, idSchema, notFound, ok, parse } from '../lib/http';
+import { linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
 import { sanitizeRichText } from '../lib/rich-text';
 
-// Correlated subqueries written out in SQL (see custom-views.ts), each served by its link table's primary
-// key (milestone_id first).
-const linkedServices = sql`coalesce((
-  select json_agg(json_build_object('service_id', s."service_id", 'name', s."name", 'title', s."title") order by s."service_id")
-  from "milestone_services" ms
-  inner join "services" s on s."service_id" = ms."service_id"
-  where ms."milestone_id" = "milestones"."milestone_id"
-), '[]'::json)`;
-const linkedRoles = sql`coalesce((
-  select json_agg(json_build_object('role_id', r."role_id", 'name', r."name") order by r."role_id")
-  from "milestone_roles" mr
-  inner join "roles" r on r."role_id" = mr."role_id"
-  where mr."milestone_id" = "milestones"."milestone_id"
-), '[]'::json)`;
-const linkedComponents = sql`coalesce((
-  select json_agg(json_build_object('component_id', c."component_id", 'name', c."name") order by c."name", c."component_id")
-  from "milestone_components" mc
-  inner join "components" c on c."component_id" = mc."component_id"
-  where mc."milestone_id" = "milestones"."milestone_id"
-), '[]'::json)`;
+const linkedServices = linkedItems({
+  owner: milestones.milestone_id,
+  link: [milestoneServices.milestone_id, milestoneServices.item_id],
+  item: services.service_id,
+  fields: { service_id: services.service_id, name: services.name, title: services.title },
+  orderBy: services.service_id,
+});
+const linkedRoles = linkedItems({
+  owner: milestones.milestone_id,
+  link: [milestoneRoles.milestone_id, milestoneRoles.item_id],
+  item: roles.role_id,
+  fields: { role_id: roles.role_id, name: roles.name },
+  orderBy: roles.role_id,
+});
+const linkedComponents = linkedItems({
+  owner: milestones.milestone_id,
+  link: [milestoneComponents.milestone_id, milestoneComponents.item_id],
+  item: components.component_id,
+  fields: { component_id: components.component_id, name: components.name },
+});
 
 const milestone = {
   contract: milestoneContract,
