@@ -16,6 +16,7 @@ import { defineContract, type AnyContract } from '../contract';
 import { choice, flag, reference, text, timestamp, url } from '../fields';
 import { accountContract } from './account';
 import { flowContract, listContract, sequenceContract, userAttributeContract } from './account-items';
+import { ATTRIBUTE_CONTROLS } from './plugin';
 
 const linked = (id: string) => z.array(z.object({ [id]: z.number(), name: z.string() })).optional();
 
@@ -44,17 +45,7 @@ export const packageContract = defineContract({
 });
 
 /** How a package attribute is edited where the package is installed (spec 2 §3: nine controls). */
-export const PACKAGE_FRONTEND_TYPES = {
-  input_text: 'Texto',
-  input_number: 'Número',
-  input_password: 'Contraseña',
-  input_email: 'Correo',
-  checkbox: 'Casilla',
-  text_area: 'Área de texto',
-  image: 'Imagen',
-  file: 'Archivo',
-  color: 'Color',
-} as const;
+export const PACKAGE_FRONTEND_TYPES = { ...ATTRIBUTE_CONTROLS, file: 'Archivo', color: 'Color' } as const;
 
 export const packageAttributeContract = defineContract({
   path: 'package_attribute',

@@ -25,8 +25,8 @@ export const pluginContract = defineContract({
   list: { search: ['name'], sort: ['plugin_id', 'name', 'number', 'createdAt'] },
 });
 
-/** How an attribute is edited where the plugin is configured (spec 2 §3: nine controls). */
-export const PLUGIN_FRONTEND_TYPES = {
+/** The controls a plugin's and a package's attributes share (spec 2 §3), with their Spanish labels. */
+export const ATTRIBUTE_CONTROLS = {
   input_text: 'Texto',
   input_number: 'Número',
   input_password: 'Contraseña',
@@ -34,9 +34,10 @@ export const PLUGIN_FRONTEND_TYPES = {
   checkbox: 'Casilla',
   text_area: 'Área de texto',
   image: 'Imagen',
-  color: 'Color',
-  select: 'Lista de opciones (select)',
 } as const;
+
+/** How an attribute is edited where the plugin is configured (spec 2 §3: nine controls). */
+export const PLUGIN_FRONTEND_TYPES = { ...ATTRIBUTE_CONTROLS, color: 'Color', select: 'Lista de opciones (select)' } as const;
 
 export const pluginAttributeContract = defineContract({
   path: 'plugin_attribute',
