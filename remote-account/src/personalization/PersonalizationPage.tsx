@@ -2,7 +2,7 @@ import { Box, Card, Field, Flex, Heading, Image, Input, SimpleGrid, Skeleton, St
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
 import { accountContract, routePath, type RowOf } from '@console/contracts';
-import { PageHeader, ResourceEditor, resourceClient, useResourceRecord, type EditConfig, type FieldOverrides } from '@console/ui';
+import { DraftsProvider, PageHeader, ResourceEditor, resourceClient, useResourceRecord, type EditConfig, type FieldOverrides } from '@console/ui';
 import { StatusList } from './StatusList';
 import { getAccountStatus } from './api';
 
@@ -47,7 +47,10 @@ function AccountCard({ account }: { account: Account }) {
         <Field.Label>Usuario</Field.Label>
         <Input value={account.username ?? ''} readOnly variant="subtle" />
       </Field.Root>
-      <ResourceEditor client={accounts} row={account} edit={edit} remove={false} overrides={overridesFor(account)} />
+      {/* What is typed is asked about before leaving the screen unsaved. */}
+      <DraftsProvider>
+        <ResourceEditor client={accounts} row={account} edit={edit} remove={false} overrides={overridesFor(account)} />
+      </DraftsProvider>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Card, HStack, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
@@ -6,6 +6,7 @@ import { api, apiCall, notify } from '@console/core';
 import { accountContract, extensionContract, extensionTexts, routePath, type RowOf } from '@console/contracts';
 import {
   BUTTON_SIZE,
+  DraftsProvider,
   FormFields,
   LinkButton,
   PageHeader,
@@ -15,6 +16,7 @@ import {
   contractFields,
   resourceClient,
   useCan,
+  useDrafts,
   useResourceMutation,
   useResourceRecord,
   zodResolver,
@@ -40,9 +42,22 @@ function CreateExtension() {
   const permission = useCan(extensionContract.path, 'create', extensionContract.names.many);
   const fields = useMemo(() => contractFields(extensionContract, createKeys, extensionOverrides), []);
   const form = useForm({ resolver: zodResolver(extensionContract.schemas.create), defaultValues: contractDefaults(extensionContract, createKeys), mode: 'onChange' });
+  // What is typed is a draft of the page: leaving it unsaved asks first (a subscription: typing re-renders nothing).
+  const drafts = useDrafts();
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true, isDirty: true },
+        callback: ({ values, isDirty }) => drafts?.set('extension/new', isDirty ? values : undefined),
+      }),
+    [drafts, form],
+  );
   const create = useResourceMutation(extensions, (values: Record<string, unknown>) => extensions.create(values), {
     success: extensionContract.texts.created,
-    onSuccess: (answer) => navigate(routePath('extension', { extension_id: answer.resource.extension_id }), { replace: true }),
+    onSuccess: (answer) => {
+      drafts?.set('extension/new', undefined);
+      navigate(routePath('extension', { extension_id: answer.resource.extension_id }), { replace: true });
+    },
   });
   return (
     <>
@@ -172,7 +187,6 @@ function ExtensionDetail({ extensionId }: { extensionId: number }) {
 /** Spec 2 §2: an extension's create (id 0) or update form, and the accounts it is installed in. */
 export default function ExtensionDetailPage() {
   const id = Number(useParams().extension_id);
-  if (id === 0) return <CreateExtension />;
-  // Keyed: another extension is a fresh form.
-  return <ExtensionDetail key={id} extensionId={id} />;
+  // Keyed: another extension is a fresh form; what is typed in it is asked about before leaving unsaved.
+  return <DraftsProvider key={id}>{id === 0 ? <CreateExtension /> : <ExtensionDetail extensionId={id} />}</DraftsProvider>;
 }

@@ -88,6 +88,19 @@ describe('Extensiones', () => {
     await waitFor(() => expect(location().pathname).toBe('/master/extensions/12'));
   });
 
+  it('leaving the create form with something typed asks first, and staying keeps it', async () => {
+    mockApi({ ...services, 'GET extension': ok([extension], { hasNextPage: false }) });
+    const { location } = await renderWithConsole(<App />, { route: '/master/extensions/0', path: '/master/*' });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'Crear extensión' }));
+    await user.type(form.getByLabelText(/^Descripción/), 'A medias');
+    await user.click(screen.getByRole('link', { name: 'Volver a extensiones' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Cambios sin guardar' });
+    await user.click(within(question).getByRole('button', { name: 'Seguir editando' }));
+    expect(location().pathname).toBe('/master/extensions/0');
+    expect(form.getByLabelText(/^Descripción/)).toHaveValue('A medias');
+  });
+
   it("the detail saves with the flag toUpdate: 'configuration', and installs and removes accounts", async () => {
     let stored = extension;
     const requests = mockApi({

@@ -32,10 +32,7 @@ function MilestoneDetail({ milestoneId }: { milestoneId: number }) {
         <Stack gap="6">
           <Card.Root>
             <Card.Body>
-              {/* What is typed here is asked about before leaving the page unsaved. */}
-              <DraftsProvider>
-                <ResourceEditor client={milestones} row={record.data} edit={edit} remove={{ onRemoved: () => navigate(routePath('milestones')) }} />
-              </DraftsProvider>
+              <ResourceEditor client={milestones} row={record.data} edit={edit} remove={{ onRemoved: () => navigate(routePath('milestones')) }} />
             </Card.Body>
           </Card.Root>
           <Card.Root>
@@ -54,6 +51,10 @@ function MilestoneDetail({ milestoneId }: { milestoneId: number }) {
 /** Spec 2 §2: a milestone's form with its rich-text description, its services, roles and components, and the way back. */
 export default function MilestoneDetailPage() {
   const id = Number(useParams().milestone_id);
-  // Keyed: another milestone is a fresh form.
-  return <MilestoneDetail key={id} milestoneId={id} />;
+  // Keyed: another milestone is a fresh form; what is typed in it is asked about before leaving unsaved.
+  return (
+    <DraftsProvider key={id}>
+      <MilestoneDetail milestoneId={id} />
+    </DraftsProvider>
+  );
 }

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Card, Skeleton, Stack } from '@chakra-ui/react';
 import { packageAttributeContract, packageAttributesPath, packageContract, routePath, type PackageItemKind } from '@console/contracts';
-import { LinkButton, PageHeader, ResourceEditor, ResourceScreen, useResourceRecord, type CreateConfig } from '@console/ui';
+import { DraftsProvider, LinkButton, PageHeader, ResourceEditor, ResourceScreen, useResourceRecord, type CreateConfig } from '@console/ui';
 import { PackageItems, packages } from './PackageItems';
 
 /** The sections of what a package bundles, in the spec's order. */
@@ -62,6 +62,11 @@ function PackageDetail({ packageId }: { packageId: number }) {
 /** Spec 2 §2: a package — its image, its data and account, what it bundles (add, remove) and its attributes. */
 export default function PackageDetailPage() {
   const id = Number(useParams().package_id);
-  // Keyed: another package is a fresh page (its forms, selections and sections).
-  return <PackageDetail key={id} packageId={id} />;
+  // Keyed: another package is a fresh page (its forms, selections and sections). One set of drafts for the
+  // package's form and its attributes' rows: leaving with either unsaved asks first.
+  return (
+    <DraftsProvider key={id}>
+      <PackageDetail packageId={id} />
+    </DraftsProvider>
+  );
 }

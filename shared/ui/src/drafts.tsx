@@ -24,8 +24,10 @@ export const useDrafts = () => useContext(DraftsContext);
  * leaving the page (the browser's own question). Moving within the screen (its page, its search) is free:
  * the drafts keep what was typed.
  */
-export function useUnsavedChangesGuard(dirty: boolean) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+export function useUnsavedChangesGuard(dirty: boolean, dirtyNow: () => boolean = () => dirty) {
+  // `dirtyNow` reads the drafts as they are at the moment of leaving: a save that forgets its draft and
+  // navigates in the same tick (a create that opens its detail) is not asked about.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyNow() && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!dirty) return;
     const ask = (event: BeforeUnloadEvent) => {
@@ -55,7 +57,7 @@ export function DraftsProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
-  const blocker = useUnsavedChangesGuard(unsaved > 0);
+  const blocker = useUnsavedChangesGuard(unsaved > 0, () => store.current.size > 0);
   return (
     <DraftsContext.Provider value={drafts}>
       {children}

@@ -138,7 +138,8 @@ function changedOnly(values: FieldValues, dirty: Partial<Record<string, unknown>
 export function ResourceEditor<C extends AnyContract>({ client, row, edit: editConfig, remove: removeConfig, actions, overrides }: EditorProps<C>) {
   const { contract } = client;
   const id = client.id(row);
-  const draftKey = String(id);
+  // By resource: a detail page keeps its record's draft and its sections' rows in one set.
+  const draftKey = `${contract.path}/${id}`;
   const edit = editConfig !== false && contract.canUpdate && (editConfig?.when?.(row) ?? true) ? (editConfig ?? {}) : undefined;
   const mayUpdate = useCan(contract.path, 'update', contract.names.many);
   const mayDelete = useCan(contract.path, 'delete', contract.names.many);
@@ -342,7 +343,10 @@ function contractSearches(contract: AnyContract): SearchSpec[] {
 }
 
 export function ResourceScreen<C extends AnyContract>(props: ResourceScreenProps<C>) {
-  // One screen, one set of drafts and one guard against leaving it with unsaved changes.
+  // One screen, one set of drafts and one guard against leaving it with unsaved changes: a list that is a
+  // section of a detail page joins the page's (a router has one blocker at a time).
+  const outer = useDrafts();
+  if (outer) return <ResourceList {...props} />;
   return (
     <DraftsProvider>
       <ResourceList {...props} />
