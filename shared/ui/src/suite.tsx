@@ -203,7 +203,8 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
     }
     const value = typedValue(field);
     await user.clear(control);
-    await user.type(control, value);
+    // Pasted: one change per field (typing key by key re-validates a long form once per character).
+    await user.paste(value);
     return field.kind === 'number' ? Number(value) : value;
   }
 
@@ -223,7 +224,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
       const requests = fakeApi();
       const { location } = await open();
       await loaded();
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Siguiente' }));
+      await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Siguiente' }));
       await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '2', limit: '25', ...suite.params }));
       expect(new URLSearchParams(location().search).get('page')).toBe('2');
     });
@@ -235,7 +236,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
       const boxes = screen.queryAllByRole('searchbox');
       const params = contract.list?.search ?? [];
       expect(boxes).toHaveLength(params.length);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       for (const [index, box] of boxes.entries()) {
         await user.type(box, 'abc');
         // Not at once: after the box's debounce.
@@ -254,7 +255,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         .filter((header) => header.hasAttribute('aria-sort'));
       if (contract.sorts.length === 0) return expect(sortable).toHaveLength(0);
       expect(sortable.length).toBeGreaterThan(0);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       await user.click(within(sortable[0]).getByRole('button'));
       await waitFor(() => expect(sortable[0]).toHaveAttribute('aria-sort', 'ascending'));
       const key = lists(requests).at(-1)?.query.sort as string;
@@ -277,7 +278,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         const requests = fakeApi({ [`POST ${createPath}`]: ok(created) });
         const { location } = await open();
         await loaded();
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         await user.click(await screen.findByRole('button', { name: contract.texts.createTitle }));
         const dialog = within(await screen.findByRole('dialog', { name: contract.texts.createTitle }));
         const create = dialog.getByRole('button', { name: 'Crear' });
@@ -313,7 +314,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         const requests = fakeApi({ [`PATCH ${contract.path}/1`]: (r) => ok({ ...first, ...(r.body as Row) }) });
         await open();
         await loaded();
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const row = await openRow(user, first);
         const save = row.getByRole('button', { name: 'Guardar' });
         expect(save).toBeDisabled();
@@ -336,7 +337,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         const requests = fakeApi({ [`DELETE ${contract.path}/1`]: ok(first) });
         await open();
         await loaded();
-        const user = userEvent.setup();
+        const user = userEvent.setup({ delay: null });
         const row = await openRow(user, first);
         await user.click(row.getByRole('button', { name: 'Eliminar' }));
         let dialog = within(await screen.findByRole('alertdialog', { name: contract.texts.deleteTitle }));
@@ -368,7 +369,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
           expect(create).toHaveAccessibleDescription(refusalText('create', many));
         }
         if (has('edit') || has('remove')) {
-          const row = await openRow(userEvent.setup(), first);
+          const row = await openRow(userEvent.setup({ delay: null }), first);
           expect(row.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
           expect(row.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
           if (has('edit')) {
