@@ -8,6 +8,10 @@ reportSingletons('certifications');
 
 const pages: AreaPages<typeof area> = {
   certifications: lazy(() => import('./certifications/CertificationsPage')),
+  certification_exams: lazy(() => import('./exams/ExamsPage')),
+  certification_topics: lazy(() => import('./topics/TopicsPage')),
+  certification_questions: lazy(() => import('./questions/QuestionsPage')),
+  certification_resources: lazy(() => import('./resources/ResourcesPage')),
 };
 
 /** The certification screens, relative to /master (the host mounts this for the paths area.ts declares). */

@@ -19,6 +19,7 @@ import { organizationRows } from '../routes/organizations';
 import type { Db } from './client';
 import { seedCatalogue } from './demo-catalogue';
 import { seedCatalogue2 } from './demo-catalogue-2';
+import { seedCertifications } from './demo-certifications';
 import {
   accounts,
   accountStatuses,
@@ -291,9 +292,9 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     const examRows = await tx
       .insert(certificationExams)
       .values([
-        { name: 'Examen Fundamentos', version: 1, duration: 30, questions_number: 20, minimum_score: 70, level: 1 },
-        { name: 'Examen Flujos Avanzados', version: 2, duration: 45, questions_number: 30, minimum_score: 75, level: 2 },
-        { name: 'Examen Integraciones', version: 1, duration: 60, questions_number: 25, minimum_score: 80, level: 3 },
+        { name: 'Examen Fundamentos', version: 1, duration: 30, questions_number: 20, minimum_score: 70 },
+        { name: 'Examen Flujos Avanzados', version: 2, duration: 45, questions_number: 30, minimum_score: 75 },
+        { name: 'Examen Integraciones', version: 1, duration: 60, questions_number: 25, minimum_score: 80 },
         { name: 'Examen Ventas Conversacionales', version: 3, duration: 40, questions_number: 20, minimum_score: 70 },
       ])
       .returning({ certification_exam_id: certificationExams.certification_exam_id });
@@ -304,6 +305,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
       { name: 'Ventas conversacionales', title: 'Certificación en Ventas Conversacionales', description: 'Comercio por chat.', certification_exam_id: examRows[3].certification_exam_id, enable: false },
       { name: 'Soporte', title: 'Certificación en Soporte', description: 'Atención de casos (sin examen todavía).', certification_exam_id: null },
     ]);
+    await seedCertifications(t, { now });
 
     await tx.insert(platforms).values(PLATFORMS.map((platform, i) => ({ ...platform, createdAt: daysAgo(400 - i * 15) })));
     await seedCatalogue(t, { now, serviceIds });

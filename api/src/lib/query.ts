@@ -54,17 +54,18 @@ export function linkedItems<T>({
   item: PgColumn;
   /** The answered keys and the item's columns they come from. */
   fields: Record<string, PgColumn>;
-  /** Default: the item's `name` field, or its id. */
+  /** Default: the item's `name` field, or its id; a column of the link table orders by the link (a position). */
   orderBy?: PgColumn;
 }): SQL<T[]> {
   const column = (alias: string, target: PgColumn) => sql`${sql.identifier(alias)}.${sql.identifier(target.name)}`;
+  const order = column(orderBy.table === linkOwner.table ? 'l' : 'i', orderBy);
   const built = sql.join(
     Object.entries(fields).map(([key, target]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${column('i', target)}`),
     sql`, `,
   );
   const ownerColumn = sql`${sql.identifier(getTableName(owner.table))}.${sql.identifier(owner.name)}`;
   return sql<T[]>`coalesce((
-  select json_agg(json_build_object(${built}) order by ${column('i', orderBy)}, ${column('i', item)})
+  select json_agg(json_build_object(${built}) order by ${order}, ${column('i', item)})
   from ${sql.identifier(getTableName(linkOwner.table))} l
   inner join ${sql.identifier(getTableName(item.table))} i on ${column('i', item)} = ${column('l', linkItem)}
   where ${column('l', linkOwner)} = ${ownerColumn}

@@ -163,7 +163,8 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   const { path } = contract;
   const { rows, list, query: listQuery, tableColumns, idColumn } = resourceList(db, description);
   const softDelete = contract.softDelete ? tableColumns[contract.softDelete] : undefined;
-  const updatedAt = tableColumns.updatedAt as PgColumn | undefined;
+  // The row's own change stamp: the column named updated_at (`updatedAt` or, where the spec spells it so, `updated_at`).
+  const updatedAtKey = Object.keys(tableColumns).find((key) => tableColumns[key].name === 'updated_at');
   const live = (id: number) => and(eq(idColumn, id), softDelete ? isNull(softDelete) : undefined);
   const notFoundText = contract.texts.notFound;
 
@@ -211,7 +212,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
         if (before) await update.before?.(tx, id, values, before);
         const changed = await tx
           .update(table)
-          .set({ ...values, ...(updatedAt && { updatedAt: app.ctx.now() }) })
+          .set({ ...values, ...(updatedAtKey && { [updatedAtKey]: app.ctx.now() }) })
           .where(live(id))
           .returning({ id: idColumn });
         if (changed.length === 0) throw notFound(notFoundText);
@@ -234,7 +235,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
           const now = app.ctx.now();
           await tx
             .update(table)
-            .set({ [contract.softDelete]: now, ...(updatedAt && { updatedAt: now }) })
+            .set({ [contract.softDelete]: now, ...(updatedAtKey && { [updatedAtKey]: now }) })
             .where(eq(idColumn, id));
         } else {
           await tx.delete(table).where(eq(idColumn, id));

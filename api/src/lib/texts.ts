@@ -1,6 +1,8 @@
 /** Spanish texts of the resource routes (sign-in texts live in auth/staff.ts). */
 import {
   accountContract,
+  certificationExamContract,
+  certificationTexts,
   adminContract,
   componentContract,
   customViewContract,
@@ -159,6 +161,18 @@ const constraintTextsByName: Record<string, ConstraintTexts> = {
   milestone_services_service_id_services_service_id_fk: { missing: notFoundText.service },
   milestone_roles_role_id_roles_role_id_fk: { missing: notFoundText.role },
   milestone_components_component_id_components_component_id_fk: { missing: componentContract.texts.notFound },
+  // Certifications (routes/certifications.ts): a topic's name without case, the exam a certification uses, topic links.
+  certification_topics_name_uq: { duplicate: 'Ya existe un tema con ese nombre', field: 'name' },
+  certifications_certification_exam_id_certification_exams_certification_exam_id_fk: {
+    missing: certificationExamContract.texts.notFound,
+    field: 'certification_exam_id',
+  },
+  certification_exam_topics_certification_exam_id_c_t_id_pk: { duplicate: certificationTexts.topicLinked, field: 'topics' },
+  question_topics_question_id_c_t_id_pk: { duplicate: certificationTexts.topicLinked, field: 'topics' },
+  certification_resource_topics_certification_resource_id_c_t_id_pk: { duplicate: certificationTexts.topicLinked, field: 'topics' },
+  certification_exam_topics_c_t_id_certification_topics_c_t_id_fk: { missing: certificationTexts.topicMissing, field: 'topics' },
+  question_topics_c_t_id_certification_topics_c_t_id_fk: { missing: certificationTexts.topicMissing, field: 'topics' },
+  certification_resource_topics_c_t_id_certification_topics_c_t_id_fk: { missing: certificationTexts.topicMissing, field: 'topics' },
 };
 
 /**

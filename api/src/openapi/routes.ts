@@ -5,6 +5,12 @@
  */
 import {
   accountContract,
+  certificationExamContract,
+  certificationResourceContract,
+  examBuildSchema,
+  questionAnswerContract,
+  questionContract,
+  topicLinkSchema,
   adminAccountSchema,
   adminBulkEntrySchema,
   adminBulkSchema,
@@ -44,6 +50,7 @@ import { z } from 'zod';
 import { idParams, pagedQuery } from '../lib/http';
 import { strictListQuery } from '../lib/resource';
 import { milestoneLinkParams } from '../routes/milestones';
+import { answerParams } from '../routes/certifications';
 import type { Operation } from './document';
 
 const roleRef = z.object({ role_id: z.number().int(), name: z.string() });
@@ -531,6 +538,88 @@ export function particularOperations(brand: string): Operation[] {
       params: idParams,
       body: customViewAccountRemovalSchema,
       resource: customViewContract.schemas.row,
+    },
+
+    // ---- Certifications (routes/certifications.ts) ----------------------------------------------------
+    ...(
+      [
+        [certificationExamContract, 'al examen'],
+        [questionContract, 'a la pregunta'],
+        [certificationResourceContract, 'al recurso'],
+      ] as const
+    ).flatMap(([contract, to]): Operation[] => {
+      const common = { ...staff, tag: contract.path, params: idParams, body: topicLinkSchema, resource: contract.schemas.row };
+      return [
+        {
+          ...common,
+          id: `${contract.path}.assignTopic`,
+          method: 'POST',
+          path: `/api/${contract.path}/:id/assign_topic`,
+          summary: `Asocia temas ${to}: todos o ninguno (409 'El tema ya se encuentra asociado', 400 si un tema no existe)`,
+          refusals: [409],
+        },
+        {
+          ...common,
+          id: `${contract.path}.removeTopic`,
+          method: 'POST',
+          path: `/api/${contract.path}/:id/remove_topic`,
+          summary: `Desasocia temas ${to}: todos o ninguno (404 si alguno no está asociado)`,
+        },
+      ];
+    }),
+    {
+      ...staff,
+      id: 'certification_exam.build',
+      method: 'POST',
+      path: '/api/certification_exam/:id/build_exam',
+      summary:
+        'Construye el examen: elige questions_number preguntas con respuesta correcta de los temas y el rango de dificultad, siempre las mismas para los mismos datos (400 si no hay suficientes); responde el examen con sus preguntas y su nivel',
+      tag: 'certification_exam',
+      params: idParams,
+      body: examBuildSchema,
+      resource: certificationExamContract.schemas.row,
+    },
+    {
+      ...staff,
+      id: 'question.answer.create',
+      method: 'POST',
+      path: '/api/question/:id/answer',
+      summary: 'Agrega una respuesta a la pregunta; responde la pregunta con sus respuestas',
+      tag: 'question',
+      params: idParams,
+      body: questionAnswerContract.schemas.create,
+      resource: questionContract.schemas.row,
+    },
+    {
+      ...staff,
+      id: 'question.answer.update',
+      method: 'PATCH',
+      path: '/api/question/:id/answer/:question_answer_id',
+      summary: 'Cambia una respuesta de la pregunta (404 si no es de ella)',
+      tag: 'question',
+      params: answerParams,
+      body: questionAnswerContract.schemas.update,
+      resource: questionContract.schemas.row,
+    },
+    {
+      ...staff,
+      id: 'question.answer.remove',
+      method: 'DELETE',
+      path: '/api/question/:id/answer/:question_answer_id',
+      summary: 'Elimina una respuesta de la pregunta (si era la correcta, la pregunta queda sin respuesta correcta)',
+      tag: 'question',
+      params: answerParams,
+      resource: questionContract.schemas.row,
+    },
+    {
+      ...staff,
+      id: 'question.answer.correct',
+      method: 'POST',
+      path: '/api/question/:id/answer/:question_answer_id',
+      summary: 'Marca la respuesta como la correcta de la pregunta (400 si es de otra pregunta)',
+      tag: 'question',
+      params: answerParams,
+      resource: questionContract.schemas.row,
     },
 
     // ---- Messaging API (routes/lists.ts) ------------------------------------------------------------

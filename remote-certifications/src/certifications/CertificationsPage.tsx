@@ -1,8 +1,9 @@
-import { certificationContract } from '@console/contracts';
+import { CERTIFICATION_DEBOUNCE_MS, certificationContract } from '@console/contracts';
 import { ResourceScreen, type ColumnSpec, type SearchSpec } from '@console/ui';
+import { CertificationTabs } from '../tabs';
 
 /** Spec 2 §9: certification search, 400 ms. */
-const searches: SearchSpec[] = [{ param: 'name', label: certificationContract.texts.search, debounceMs: 400 }];
+const searches: SearchSpec[] = [{ param: 'name', label: certificationContract.texts.search, debounceMs: CERTIFICATION_DEBOUNCE_MS.certification }];
 
 const columns: ColumnSpec<typeof certificationContract>[] = [
   'name',
@@ -15,7 +16,14 @@ const columns: ColumnSpec<typeof certificationContract>[] = [
   'updated_at',
 ];
 
-/** Spec 2: the certifications list with its search (creating and editing them come with their own screens). */
+/**
+ * Spec 2 §2: certifications — search by name, create (name and title), edit with the exam selector and the
+ * state switch ('Activo' / 'Apagado'), delete ('Certificación creada', 'Certificación actualizada', …).
+ */
 export default function CertificationsPage() {
-  return <ResourceScreen contract={certificationContract} columns={columns} searches={searches} />;
+  return (
+    <ResourceScreen contract={certificationContract} columns={columns} searches={searches}>
+      <CertificationTabs />
+    </ResourceScreen>
+  );
 }

@@ -77,6 +77,8 @@ export interface Field<V = unknown, Null extends boolean = boolean, Req extends 
   readonly default?: V | null;
   readonly multiline?: boolean;
   readonly options?: readonly ChoiceOption[];
+  /** A number's values as people read and choose them: { 1: 'Fácil', 2: 'Media', 3: 'Difícil' }. */
+  readonly labels?: Readonly<Record<number, string>>;
   /** A flag's two values as people read them: ['Activo', 'Apagado'] (default 'Sí' / 'No'). */
   readonly states?: readonly [string, string];
   readonly min?: number;
@@ -271,6 +273,11 @@ export interface NumberOptions extends Common {
   /** The form control's step (50 for prices, 0.01 for a score). */
   step?: number;
   default?: number;
+  /**
+   * Whole values shown and chosen by their Spanish label (a select; give min and max too): a question's
+   * difficulty { 1: 'Fácil', 2: 'Media', 3: 'Difícil' }. The wire keeps the number.
+   */
+  labels?: Readonly<Record<number, string>>;
 }
 
 /** A number (the form keeps it a number; an emptied control is null). */
@@ -283,13 +290,13 @@ export function number<const O extends NumberOptions = Record<never, never>>(lab
     (w) => {
       let rule = z.number({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser un número`) });
       if (o.int) rule = rule.int(`${w.The} ${agree(w, 'debe', 'deben')} ser un número entero`);
-      if (o.min !== undefined) rule = rule.min(o.min, `${w.The} no ${agree(w, 'puede', 'pueden')} ser menor que ${o.min}`);
-      if (o.max !== undefined) rule = rule.max(o.max, `${w.The} no ${agree(w, 'puede', 'pueden')} ser mayor que ${o.max}`);
+      if (o.min !== undefined) rule = rule.min(o.min, `${w.The} no ${agree(w, 'puede', 'pueden')} ser ${agree(w, 'menor', 'menores')} que ${o.min}`);
+      if (o.max !== undefined) rule = rule.max(o.max, `${w.The} no ${agree(w, 'puede', 'pueden')} ser ${agree(w, 'mayor', 'mayores')} que ${o.max}`);
       if (o.positive) rule = rule.positive(`${w.The} ${agree(w, 'debe', 'deben')} ser ${agree(w, 'mayor', 'mayores')} que 0`);
       // PostgreSQL's integer and numeric(14,2) bounds: a bigger value is refused here, not by the database.
       return rule.refine((value) => Math.abs(value) <= (o.int ? 2_147_483_647 : 999_999_999_999), `${w.The} ${agree(w, 'es', 'son')} demasiado grande${w.plural ? 's' : ''}`);
     },
-    { min: o.min, max: o.max, step: o.step, positive: o.positive, default: o.default },
+    { min: o.min, max: o.max, step: o.step, positive: o.positive, default: o.default, labels: o.labels },
   );
 }
 

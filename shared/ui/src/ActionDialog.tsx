@@ -7,6 +7,10 @@ export interface ActionDialogProps {
   title: string;
   /** The opening button's look: the main action of a screen is solid, a second one outline. */
   openVariant?: 'solid' | 'outline';
+  /** The opening button's size (BUTTON_SIZE: a screen's action by default, a row's or a cell's inside a table). */
+  openSize?: (typeof BUTTON_SIZE)[keyof typeof BUTTON_SIZE];
+  /** The opening button's accessible name, where several open the same kind of dialog ('Editar respuesta Sí'). */
+  openLabel?: string;
   size?: DialogRootProps['size'];
   open: boolean;
   onOpen(): void;
@@ -33,6 +37,8 @@ export interface ActionDialogProps {
 export function ActionDialog({
   title,
   openVariant = 'solid',
+  openSize = BUTTON_SIZE.page,
+  openLabel,
   size,
   open,
   onOpen,
@@ -52,7 +58,7 @@ export function ActionDialog({
     <>
       {/* A disabled button shows no tooltip of its own: its wrapper carries the reason. */}
       <span title={refused}>
-        <Button size={BUTTON_SIZE.page} variant={openVariant} onClick={onOpen} disabled={Boolean(refused)} aria-describedby={refused ? refusedId : undefined}>
+        <Button size={openSize} variant={openVariant} onClick={onOpen} disabled={Boolean(refused)} aria-label={openLabel} aria-describedby={refused ? refusedId : undefined}>
           {title}
         </Button>
         {refused && <VisuallyHidden id={refusedId}>{refused}</VisuallyHidden>}
@@ -66,6 +72,9 @@ export function ActionDialog({
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
+                  // React bubbles events through the portal: a dialog opened from a row's form (a row action)
+                  // must not submit that form too.
+                  event.stopPropagation();
                   onSubmit();
                 }}
               >

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import { useForm, useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { notifySuccess } from '@console/core';
 import type { z } from '@console/contracts';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, type ActionDialogProps } from './ActionDialog';
 import { refusedField } from './fields';
 import { FormFields, zodResolver, type FieldSpec } from './form';
 
@@ -29,6 +29,8 @@ export interface FormDialogProps<I extends FieldValues, O> {
   explain?(issues: readonly FormIssue[], values: FieldValues): string | null;
   /** Why the admin may not create at all: the opening button is disabled with this reason. */
   refused?: string;
+  /** The opening button, where it is not a screen's main action (a row's 'Editar respuesta'). */
+  opener?: Pick<ActionDialogProps, 'openVariant' | 'openSize' | 'openLabel'>;
 }
 
 /**
@@ -48,6 +50,7 @@ export function FormDialog<I extends FieldValues, O>({
   submitLabel = 'Crear',
   explain,
   refused,
+  opener,
 }: FormDialogProps<I, O>) {
   const [open, setOpen] = useState(false);
   const reasonId = useId();
@@ -78,6 +81,7 @@ export function FormDialog<I extends FieldValues, O>({
 
   return (
     <ActionDialog
+      {...opener}
       title={title}
       open={open}
       onOpen={() => setOpen(true)}

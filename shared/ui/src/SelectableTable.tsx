@@ -1,6 +1,6 @@
 /**
  * A small table of linked items with a tick per row and one for all (spec 2 §2: a custom view's accounts, a
- * package's flows), scrolling past 250 px (spec 2 §9). The screen keeps the selection and acts on it
+ * package's flows), scrolling past 250 px (spec 2 §9; a question's answers: 350 px). The screen keeps the selection and acts on it
  * ('Remover selección').
  *
  *   <SelectableTable label="Cuentas asociadas" rows={accounts} rowKey={(a) => a.account_id} itemLabel={(a) => a.name}
@@ -27,9 +27,11 @@ export interface SelectableTableProps<T> {
   allLabel: string;
   /** No ticking (no permission, a removal under way). */
   disabled?: boolean;
+  /** Where it starts scrolling (spec 2 §9: 250 px; a question's answers 350 px). */
+  maxH?: string;
 }
 
-export function SelectableTable<T>({ label, rows, rowKey, itemLabel, columns, selected, onSelectedChange, allLabel, disabled = false }: SelectableTableProps<T>) {
+export function SelectableTable<T>({ label, rows, rowKey, itemLabel, columns, selected, onSelectedChange, allLabel, disabled = false, maxH = '250px' }: SelectableTableProps<T>) {
   const all = rows.length > 0 && rows.every((row) => selected.has(rowKey(row)));
   const toggle = (id: number, on: boolean) => {
     const next = new Set(selected);
@@ -38,7 +40,7 @@ export function SelectableTable<T>({ label, rows, rowKey, itemLabel, columns, se
     onSelectedChange(next);
   };
   return (
-    <Box maxH="250px" overflowY="auto" borderWidth="1px" rounded="md">
+    <Box maxH={maxH} overflowY="auto" borderWidth="1px" rounded="md">
       <Table.Root size="sm" stickyHeader aria-label={label}>
         <Table.Header>
           <Table.Row>

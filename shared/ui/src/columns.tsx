@@ -25,6 +25,8 @@ export function formatValue(field: AnyField, value: unknown): ReactNode {
       if (!option) return String(value);
       return option.tone ? <StatusBadge tone={option.tone}>{option.label}</StatusBadge> : option.label;
     }
+    case 'number':
+      return field.labels?.[value as number] ?? String(value);
     case 'json':
       return (
         <Text fontFamily="mono" textStyle="xs" lineClamp={2} maxW="xs" title={JSON.stringify(value, null, 2)}>

@@ -113,6 +113,15 @@ function specOf(name: string, field: AnyField): FieldSpec<FieldValues> {
     case 'secret':
       return { ...base, kind: 'password', max: field.max };
     case 'number':
+      // Labelled values (a difficulty) are chosen by their label; the form keeps the number.
+      if (field.labels) {
+        return {
+          ...base,
+          kind: 'select',
+          placeholder: field.placeholder ?? `Elige ${field.words.a}`,
+          options: Object.entries(field.labels).map(([value, label]) => ({ value: Number(value), label })),
+        };
+      }
       return { ...base, kind: 'number', min: field.min, max: field.max, step: field.step };
     case 'flag':
       return { ...base, kind: 'switch' };

@@ -189,6 +189,11 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
       await user.selectOptions(control, option.label);
       return option.value;
     }
+    if (field.labels) {
+      const [value, optionLabel] = Object.entries(field.labels)[0];
+      await user.selectOptions(control, optionLabel);
+      return Number(value);
+    }
     if (field.kind === 'reference') {
       const target = field.target!();
       const name = `${target.names.one} 1`;

@@ -9,7 +9,13 @@ import { defineContract, type AnyContract } from '../contract';
 import { number, readOnly, text, timestamp } from '../fields';
 import { accountContract } from './account';
 import { adminContract } from './admin';
-import { certificationContract } from './certification';
+import {
+  certificationContract,
+  certificationExamContract,
+  certificationResourceContract,
+  certificationTopicContract,
+  questionContract,
+} from './certification';
 import { organizationContract } from './organization';
 import { partnerContract } from './partner';
 import { permissionContract } from './permission';
@@ -61,6 +67,14 @@ export const AUDIT_ACTIONS = {
   'user_attribute.remove': 'Variable removida',
   'list.assign': 'Listas agregadas',
   'list.remove': 'Lista removida',
+  // Certifications (certification.ts): topics of an exam, a question or a resource; an exam's build; a question's answers.
+  'topic.assign': 'Temas asociados',
+  'topic.remove': 'Temas removidos',
+  'exam.build': 'Examen construido',
+  'answer.create': 'Respuesta agregada',
+  'answer.update': 'Respuesta actualizada',
+  'answer.remove': 'Respuesta removida',
+  'answer.correct': 'Respuesta correcta marcada',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -81,6 +95,10 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     partnerContract,
     serviceContract,
     certificationContract,
+    certificationExamContract,
+    certificationTopicContract,
+    questionContract,
+    certificationResourceContract,
     parameterContract,
     subscriptionContract,
     pluginContract,
