@@ -163,6 +163,24 @@ describe('useListState with two searches', () => {
     expect(location().search).toBe('?email=acme&name=ana');
   });
 
+  it('a search emptied and a filter applied at once right after both hold: the emptied one does not come back', async () => {
+    function SearchAndFilter() {
+      const list = useListState({ searches: [{ param: 'name', debounceMs: 800 }, { param: 'topics', debounceMs: 0 }] });
+      return (
+        <>
+          <SearchBox label="Buscar por nombre" value={list.searches.name} onChange={(text) => list.setSearchOf('name', text)} />
+          <SearchBox label="Temas" value={list.searches.topics} onChange={(text) => list.setSearchOf('topics', text)} />
+        </>
+      );
+    }
+    const { location } = await renderWithConsole(<SearchAndFilter />, { route: '/questions?name=ana' });
+    type('Buscar por nombre', '');
+    type('Temas', '3');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(location().search).toBe('?topics=3');
+    expect(screen.getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue('');
+  });
+
   it('empties one search at once and leaves the other as it is', async () => {
     const { location } = await renderWithConsole(<TwoSearches />, { route: '/admins?name=ana&email=acme' });
     type('Buscar por correo', '');
