@@ -1,9 +1,8 @@
 import { useMemo, useRef, useState, useEffect } from 'react';
-import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiCall, messagingApi, notify, notifySuccess } from '@console/core';
+import { api, apiCall, messagingApi, notifySuccess } from '@console/core';
 import { MAX_LIST_LIMIT, PACKAGE_ITEMS, accountItemsPath, packageContract, packageTexts, type PackageItemKind, type RowOf } from '@console/contracts';
-import { BUTTON_SIZE, RemoteSelect, SelectableTable, resourceClient, useCan, type QueryParams, type SelectSource } from '@console/ui';
+import { LinkedItems, RemoteSelect, resourceClient, useCan, type QueryParams, type SelectSource } from '@console/ui';
 
 type Package = RowOf<typeof packageContract>;
 /** An item as a section shows it. */
@@ -65,12 +64,9 @@ export function PackageItems({ pkg, kind }: { pkg: Package; kind: PackageItemKin
   const accountId = pkg.account_id;
   const queryClient = useQueryClient();
   // Under the package's key: every write of the package (its account) reloads it too.
-  const queryKey = [...packages.key, packageId, 'bundled', kind];
-  const bundled = useQuery({ queryKey, queryFn: () => bundledOf(packageId, kind) });
-  const rows = bundled.data;
+  const bundled = useQuery({ queryKey: [...packages.key, packageId, 'bundled', kind], queryFn: () => bundledOf(packageId, kind) });
   const mayUpdate = useCan(packageContract.path, 'update', packageContract.names.many);
   const [chosen, setChosen] = useState<Item | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const source = useMemo(() => (accountId ? accountSource(kind, accountId) : null), [kind, accountId]);
   const idOf = (row: Item) => row[item.id] as number;
 
@@ -93,72 +89,33 @@ export function PackageItems({ pkg, kind }: { pkg: Package; kind: PackageItemKin
     },
     onSuccess: (ids) => notifySuccess(ids.length > 1 ? item.texts.removedMany : item.texts.removed),
     onSettled: () => {
-      reload.current = setTimeout(() => {
-        setSelected(new Set());
-        void queryClient.invalidateQueries({ queryKey: packages.key });
-      }, RELOAD_AFTER_REMOVAL_MS);
+      reload.current = setTimeout(() => void queryClient.invalidateQueries({ queryKey: packages.key }), RELOAD_AFTER_REMOVAL_MS);
     },
   });
 
-  function onAdd() {
-    if (!chosen) return;
-    if (rows?.some((row) => idOf(row) === idOf(chosen))) {
-      notify({ type: 'warning', title: item.texts.linked });
-      return;
-    }
-    adding.mutate(idOf(chosen));
-  }
-
   return (
-    <Stack as="section" aria-label={item.title} gap="3">
-      <Heading as="h2" size="md">
-        {item.title}
-      </Heading>
-      {rows === undefined ? (
-        // A failure is toasted with the catalogue's text (ConsoleProviders).
-        !bundled.isError && (
-          <Text textStyle="sm" color="fg.muted">
-            Cargando…
-          </Text>
-        )
-      ) : rows.length === 0 ? (
-        <Text textStyle="sm" color="fg.muted">
-          {item.texts.empty}
-        </Text>
-      ) : (
-        <SelectableTable
-          label={item.title}
-          rows={rows}
-          rowKey={idOf}
-          itemLabel={(row) => row.name}
-          columns={columns(kind)}
-          selected={selected}
-          onSelectedChange={setSelected}
-          allLabel={item.texts.selectAll}
-          disabled={!mayUpdate.allowed || removing.isPending}
-        />
-      )}
-      {mayUpdate.allowed && (
-        <HStack align="end" gap="2" wrap="wrap">
-          <Button size={BUTTON_SIZE.row} variant="outline" colorPalette="red" disabled={selected.size === 0} loading={removing.isPending} onClick={() => removing.mutate([...selected])}>
-            Remover selección
-          </Button>
-          {source ? (
-            <>
-              <Box flex="1" minW="60">
-                <RemoteSelect label={item.texts.choose} placeholder={item.texts.search} resource={source} itemLabel={(row) => row.name} value={chosen} onChange={setChosen} />
-              </Box>
-              <Button size={BUTTON_SIZE.row} disabled={!chosen} loading={adding.isPending} onClick={onAdd}>
-                Agregar
-              </Button>
-            </>
-          ) : (
-            <Text textStyle="sm" color="fg.muted">
-              {packageTexts.chooseAccount}
-            </Text>
-          )}
-        </HStack>
-      )}
-    </Stack>
+    <LinkedItems
+      title={item.title}
+      level="h2"
+      rows={bundled.data}
+      loadingFailed={bundled.isError}
+      rowKey={idOf}
+      itemLabel={(row) => row.name}
+      columns={columns(kind)}
+      texts={{ empty: item.texts.empty, selectAll: item.texts.selectAll, linked: item.texts.linked, notLinked: item.texts.notLinked }}
+      mayUpdate={mayUpdate.allowed}
+      onRemove={(ids) => removing.mutateAsync(ids)}
+      removing={removing.isPending}
+      add={
+        source
+          ? {
+              control: <RemoteSelect label={item.texts.choose} placeholder={item.texts.search} resource={source} itemLabel={(row) => row.name} value={chosen} onChange={setChosen} />,
+              chosen: chosen ? idOf(chosen) : null,
+              onAdd: (id) => adding.mutate(id),
+              adding: adding.isPending,
+            }
+          : { unavailable: packageTexts.chooseAccount }
+      }
+    />
   );
 }

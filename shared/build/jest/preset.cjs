@@ -8,6 +8,8 @@ const path = require('node:path');
 module.exports = {
   testEnvironment: path.join(__dirname, 'environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  // A screen test types into forms in jsdom: a few seconds on 2 busy cores, so 5 s is too close.
+  testTimeout: 15_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),

@@ -41,6 +41,7 @@ export {
 export { UploadField, uploadFile, type UploadedFile } from './upload';
 export { RemoteSelect, type RemoteSelectProps, type SelectSource } from './RemoteSelect';
 export { SelectableTable, type SelectableTableProps } from './SelectableTable';
+export { LinkedItems, type LinkedItemsProps } from './LinkedItems';
 export { AuditChanges, HistoryButton, auditAuthor } from './history';
 export { AreaRoutes, ScreenLoading, type AreaPages } from './area';
 export { useAccess, useAccessQuery, useCan, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission } from './access';
