@@ -1,6 +1,7 @@
-import { Box, Button, Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import type { SearchSpec } from '@console/ui';
 import { useAllTopics } from './topics';
+import { TopicSelect } from './TopicSelect';
 
 /**
  * The `topics` filter of the question bank and the resources (spec 2 §7: comma-joined ids, kept in the URL
@@ -13,22 +14,13 @@ function TopicFilter({ label, value, onChange }: { label: string; value: string;
   return (
     <HStack gap="2" align="end" wrap="wrap">
       <Box minW="56">
-        <Field.Root>
-          <Field.Label>{label}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field bg="bg" value="" onChange={(event) => event.target.value && onChange([...chosen, Number(event.target.value)].join(','))}>
-              <option value="">{chosen.length ? 'Agregar otro tema' : 'Todos los temas'}</option>
-              {(all.data ?? [])
-                .filter((topic) => !chosen.includes(topic.c_t_id))
-                .map((topic) => (
-                  <option key={topic.c_t_id} value={String(topic.c_t_id)}>
-                    {topic.name}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <TopicSelect
+          label={label}
+          placeholder={chosen.length ? 'Agregar otro tema' : 'Todos los temas'}
+          value=""
+          without={chosen}
+          onChange={(id) => id && onChange([...chosen, Number(id)].join(','))}
+        />
       </Box>
       {chosen.map((id) => (
         <Button

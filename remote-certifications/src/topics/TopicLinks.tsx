@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Field, NativeSelect } from '@chakra-ui/react';
 import { certificationTexts, type AnyContract, type RowOf, type TopicRef } from '@console/contracts';
 import { LinkedItems, useCan, useResourceMutation, type ResourceClient } from '@console/ui';
-import { useAllTopics } from './topics';
+import { TopicSelect } from './TopicSelect';
 
 const columns = [
   { header: 'ID', cell: (topic: TopicRef) => topic.c_t_id },
@@ -18,7 +17,6 @@ const columns = [
 export function TopicLinks<C extends AnyContract>({ client, row }: { client: ResourceClient<C>; row: RowOf<C> }) {
   const { contract } = client;
   const id = client.id(row);
-  const all = useAllTopics();
   const mayUpdate = useCan(contract.path, 'update', contract.names.many);
   const [chosen, setChosen] = useState('');
   const assign = useResourceMutation(client, (topic: number) => client.call('post', id, 'assign_topic', 'asociando', 'tema', { topics: [topic] }), {
@@ -44,22 +42,7 @@ export function TopicLinks<C extends AnyContract>({ client, row }: { client: Res
         chosen: chosen ? Number(chosen) : null,
         onAdd: (topic) => assign.mutate(topic),
         adding: assign.isPending,
-        control: (
-          <Field.Root>
-            <Field.Label>Asociar tema</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field bg="bg" value={chosen} onChange={(event) => setChosen(event.target.value)}>
-                <option value="">{all.isLoading ? 'Cargando…' : 'Elige un tema'}</option>
-                {(all.data ?? []).map((topic) => (
-                  <option key={topic.c_t_id} value={String(topic.c_t_id)}>
-                    {topic.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        ),
+        control: <TopicSelect label="Asociar tema" placeholder="Elige un tema" value={chosen} onChange={setChosen} size="sm" />,
       }}
     />
   );
