@@ -50,7 +50,12 @@ const SCREENS: Screen[] = [
   // A package's page: its form, the selectable tables of what it bundles, its attributes.
   { path: '/master/packages/1', heading: 'Kit de ventas por WhatsApp', create: 'Crear atributo de paquete' },
   { path: '/master/partners', heading: 'Partners', create: 'Crear partner' },
-  { path: '/master/certifications', heading: 'Certificaciones' },
+  { path: '/master/certifications', heading: 'Certificaciones', create: 'Crear certificación', edit: true, remove: true },
+  // The container's other tabs: an exam's topics and build, a question's answers, a resource's topics.
+  { path: '/master/certification-exams', heading: 'Exámenes', create: 'Crear examen', edit: true },
+  { path: '/master/certification-topics', heading: 'Temas', create: 'Crear tema', edit: true },
+  { path: '/master/certification-questions', heading: 'Preguntas', create: 'Crear pregunta', edit: true },
+  { path: '/master/certification-resources', heading: 'Recursos', create: 'Crear recurso', edit: true },
   { path: '/organization/1/accounts', heading: /^Cuentas de /, create: 'Crear cuenta', edit: true, remove: true },
   { path: '/master/milestones', heading: 'Milestones', create: 'Crear milestone', edit: true, remove: true },
   // Its rich-text editor, toolbar and checkbox groups.
