@@ -11,7 +11,8 @@ import { accountContract } from './account';
 import { adminContract } from './admin';
 import { certificationContract } from './certification';
 import { organizationContract } from './organization';
-import { partnerContract } from './partner';
+import { certifiedPartnerContract, partnerContract } from './partner';
+import { activeAccountContract, bpaymentCredentialContract, invoiceContract } from './partner-billing';
 import { permissionContract } from './permission';
 import { platformContract } from './platform';
 import { roleContract } from './role';
@@ -61,6 +62,15 @@ export const AUDIT_ACTIONS = {
   'user_attribute.remove': 'Variable removida',
   'list.assign': 'Listas agregadas',
   'list.remove': 'Lista removida',
+  // A partner's approval and what is linked to it (partner.ts), an active account's extra days.
+  'partner.approve': 'Aprobación',
+  'partner.reject': 'Rechazo',
+  'package.assign': 'Paquete asociado',
+  'package.remove': 'Paquete removido',
+  'certification.assign': 'Certificación asignada',
+  'certification.update': 'Certificación actualizada',
+  'certification.remove': 'Certificación removida',
+  'days.add': 'Días agregados',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -103,6 +113,10 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     packageContract,
     packageAttributeContract,
     milestoneContract,
+    bpaymentCredentialContract,
+    invoiceContract,
+    activeAccountContract,
+    certifiedPartnerContract,
   ].map((contract) => [contract.path, contract]),
 );
 
