@@ -178,6 +178,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // The CSV summary's file name (active_account/download_summary), read by the console across origins.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   app.register(fastifyJwt, {

@@ -184,8 +184,8 @@ export async function seedPartners(db: Db, { now }: { now: number }) {
   }
 }
 
-/** Whether the partners' demo rows are missing (a demo database from before them). */
+/** Whether the partners' demo rows are missing (a demo database from before them): it has no payment credentials. */
 export async function partnersDemoIsEmpty(db: Db) {
-  const rows = await db.select({ one: sql`1` }).from(activeAccounts).limit(1);
+  const rows = await db.select({ one: sql`1` }).from(bpaymentCredentials).limit(1);
   return rows.length === 0;
 }

@@ -4,10 +4,11 @@
  * billed days, 'Días actualizados'); 'Ir a cuenta'. A deleted row shows them with its controls disabled.
  */
 import { useState } from 'react';
-import { Button, Field, HStack, Input, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_EXTRA_DAYS, accountContract, activeAccountContract, activeAccountTexts, extraDaysSchema, formatDate, routePath, type ActiveAccount } from '@console/contracts';
 import { BUTTON_SIZE, LinkButton, resourceClient, useCan, useResourceMutation } from '@console/ui';
+import { Figure } from '../Figure';
 import { dayOf } from '../format';
 
 export const activeAccounts = resourceClient(activeAccountContract);
@@ -30,21 +31,15 @@ export function ActiveAccountDetails({ row }: { row: ActiveAccount }) {
       },
     },
   );
-  const stat = (label: string, value: string | number) => (
-    <Stat.Root size="sm">
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText fontSize="md">{value}</Stat.ValueText>
-    </Stat.Root>
-  );
   return (
     <Stack gap="4" aria-label={`Facturación de ${row.account_name}`} as="section">
       <SimpleGrid columns={{ base: 2, md: 3, lg: 6 }} gap="4">
-        {stat('Partner', row.Partner.business_name)}
-        {stat('Cuenta', row.account_name)}
-        {stat('Usuarios activos', `${row.active_users} de ${row.max_users}`)}
-        {stat('Días facturados', `${row.billed_days} (${row.extra_days} extra)`)}
-        {stat('Fecha de inicio', formatDate(dayOf(row.start_date)))}
-        {stat('Fecha de vencimiento', formatDate(dayOf(row.expire_date)))}
+        <Figure size="sm" label="Partner">{row.Partner.business_name}</Figure>
+        <Figure size="sm" label="Cuenta">{row.account_name}</Figure>
+        <Figure size="sm" label="Usuarios activos">{`${row.active_users} de ${row.max_users}`}</Figure>
+        <Figure size="sm" label="Días facturados">{`${row.billed_days} (${row.extra_days} extra)`}</Figure>
+        <Figure size="sm" label="Fecha de inicio">{formatDate(dayOf(row.start_date))}</Figure>
+        <Figure size="sm" label="Fecha de vencimiento">{formatDate(dayOf(row.expire_date))}</Figure>
       </SimpleGrid>
       <HStack align="end" gap="3" wrap="wrap">
         <Field.Root maxW="48" invalid={days !== '' && !parsed.success} disabled={deleted || !may.allowed}>

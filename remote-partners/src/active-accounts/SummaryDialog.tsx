@@ -3,11 +3,12 @@
  * accounts, summed by the server (GET active_account/totals): active users, max users and paid for plan.
  */
 import { useState } from 'react';
-import { Box, Button, CloseButton, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack, Stat, Tag, Wrap } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack, Tag, Wrap } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiCall } from '@console/core';
 import { accountContract, activeAccountContract, activeAccountTexts, type ActiveAccountTotals, type RowOf } from '@console/contracts';
 import { BUTTON_SIZE, RemoteSelect, resourceClient } from '@console/ui';
+import { Figure } from '../Figure';
 import { formatMoney } from '../format';
 import { usePlans } from './controls';
 
@@ -37,12 +38,6 @@ export function SummaryDialog({ partnerId }: { partnerId?: string }) {
     setPlan('');
     setChosen([]);
   };
-  const stat = (label: string, value: string | number | undefined) => (
-    <Stat.Root>
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText aria-label={label}>{value ?? '…'}</Stat.ValueText>
-    </Stat.Root>
-  );
   return (
     <>
       <Button size={BUTTON_SIZE.page} variant="outline" onClick={() => setOpen(true)}>
@@ -93,9 +88,9 @@ export function SummaryDialog({ partnerId }: { partnerId?: string }) {
                     </Wrap>
                   </Box>
                   <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" aria-live="polite">
-                    {stat('Usuarios activos', totals.data?.active_users)}
-                    {stat('Máximo de usuarios', totals.data?.max_users)}
-                    {stat('Pagado por plan', totals.data ? formatMoney(totals.data.paid_for_plan) : undefined)}
+                    <Figure label="Usuarios activos">{totals.data?.active_users ?? '…'}</Figure>
+                    <Figure label="Máximo de usuarios">{totals.data?.max_users ?? '…'}</Figure>
+                    <Figure label="Pagado por plan">{totals.data ? formatMoney(totals.data.paid_for_plan) : '…'}</Figure>
                   </SimpleGrid>
                 </Stack>
               </Dialog.Body>

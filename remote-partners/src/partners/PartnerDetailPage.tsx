@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Box, Button, Card, HStack, Image, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   PARTNER_BUSINESS_FIELDS,
@@ -24,6 +24,7 @@ import {
   useResourceRecord,
   type EditConfig,
 } from '@console/ui';
+import { Figure } from '../Figure';
 import { decide, partnerKeys, partners } from './api';
 import { PartnerCertifications } from './PartnerCertifications';
 import { ORGANIZATIONS, PACKAGES, PartnerLinks } from './PartnerLinks';
@@ -73,32 +74,16 @@ function PartnerDecision({ partner }: { partner: Partner }) {
   );
 }
 
-/** Logo, level, number of accounts and of clients, and the status (spec 1 §2.9). */
+/** Level, number of accounts and of clients, and the status (spec 1 §2.9; the logo is its form's, below). */
 function PartnerSummary({ partner }: { partner: Partner }) {
-  const stat = (label: string, value: ReactNode) => (
-    <Stat.Root>
-      <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value}</Stat.ValueText>
-    </Stat.Root>
-  );
+  const { level, total_accounts, clients_size, status } = partnerContract.fields;
   return (
-    <HStack gap="6" align="center" wrap="wrap">
-      <Box boxSize="20" rounded="md" borderWidth="1px" overflow="hidden" display="flex" alignItems="center" justifyContent="center" bg="bg.subtle">
-        {partner.business_logo ? (
-          <Image src={partner.business_logo} alt={`Logo de ${partner.business_name}`} objectFit="contain" boxSize="full" />
-        ) : (
-          <Text textStyle="xs" color="fg.muted">
-            Sin logo
-          </Text>
-        )}
-      </Box>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" flex="1">
-        {stat(partnerContract.fields.level.label, partner.level)}
-        {stat(partnerContract.fields.total_accounts.label, partner.total_accounts)}
-        {stat(partnerContract.fields.clients_size.label, partner.clients_size)}
-        {stat(partnerContract.fields.status.label, formatValue(partnerContract.fields.status, partner.status))}
-      </SimpleGrid>
-    </HStack>
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="6">
+      <Figure label={level.label}>{partner.level}</Figure>
+      <Figure label={total_accounts.label}>{partner.total_accounts}</Figure>
+      <Figure label={clients_size.label}>{partner.clients_size}</Figure>
+      <Figure label={status.label}>{formatValue(status, partner.status)}</Figure>
+    </SimpleGrid>
   );
 }
 
