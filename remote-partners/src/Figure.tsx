@@ -6,7 +6,7 @@ export function Figure({ label, children, size = 'md' }: { label: string; childr
   return (
     <Stat.Root size={size}>
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText aria-label={label} fontSize={size === 'sm' ? 'md' : undefined}>
+      <Stat.ValueText fontSize={size === 'sm' ? 'md' : undefined}>
         {children}
       </Stat.ValueText>
     </Stat.Root>

@@ -122,8 +122,9 @@ describe('Active accounts', () => {
     await user.click(await screen.findByRole('button', { name: 'Resumen' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Resumen' }));
     expect(await dialog.findByText('$1,400.50')).toBeInTheDocument();
-    expect(dialog.getByLabelText('Usuarios activos')).toHaveTextContent('12');
-    expect(dialog.getByLabelText('Máximo de usuarios')).toHaveTextContent('200');
+    const figure = (label: string) => dialog.getByText(label).parentElement as HTMLElement;
+    expect(figure('Usuarios activos')).toHaveTextContent(/^Usuarios activos12$/);
+    expect(figure('Máximo de usuarios')).toHaveTextContent(/^Máximo de usuarios200$/);
     await waitFor(() => expect(within(dialog.getByLabelText('Plan')).getByRole('option', { name: 'Pyme' })).toBeInTheDocument());
     await user.selectOptions(dialog.getByLabelText('Plan'), 'Pyme');
     await waitFor(() =>

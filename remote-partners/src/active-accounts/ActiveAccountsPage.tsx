@@ -10,14 +10,13 @@ import {
   type ColumnSpec,
   type CreateConfig,
   type EditConfig,
-  type FieldOverrides,
   type SearchSpec,
 } from '@console/ui';
 import { BackToPartner, PartnerName, usePartnerOfRoute } from '../billing/PartnerPageHeader';
 import { formatDate, dayOf } from '../format';
 import { PartnerTabs } from '../tabs';
 import { ActiveAccountDetails } from './ActiveAccountDetails';
-import { PartnerFilter, PlanSelect, ShowDeleted } from './controls';
+import { PartnerFilter, ShowDeleted, usePlanField } from './controls';
 import { SummaryDialog } from './SummaryDialog';
 
 const columns: ColumnSpec<typeof activeAccountContract>[] = [
@@ -32,7 +31,6 @@ const columns: ColumnSpec<typeof activeAccountContract>[] = [
   { header: 'Estado', cell: (row: ActiveAccount) => (row.deletedAt ? <StatusBadge tone="negative">Eliminada</StatusBadge> : <StatusBadge tone="positive">Activa</StatusBadge>) },
 ];
 
-const fields: FieldOverrides = { plan_id: { kind: 'custom', render: (control) => <PlanSelect control={control} /> } };
 // A deleted row keeps its form, disabled (spec 2 §4), and says why; below it, its billing.
 const edit: EditConfig<typeof activeAccountContract> = {
   refuse: (row) => (row.deletedAt ? activeAccountTexts.deletedRow : undefined),
@@ -89,6 +87,7 @@ export default function ActiveAccountsPage() {
   const routePartner = useParams().partner_id;
   const { partnerId, partner } = usePartnerOfRoute();
   const [params] = useSearchParams();
+  const fields = usePlanField();
   const ofPartner = routePartner !== undefined;
   const filters = {
     name: params.get('name') ?? '',

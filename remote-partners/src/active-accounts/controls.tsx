@@ -2,10 +2,11 @@
  * The active accounts' own controls: the plan selector whose options show the price (spec 2 §2), the
  * partner filter ('Todos' or one) and 'Mostrar cuentas eliminadas', both kept in the URL as the list's filters.
  */
+import { useMemo } from 'react';
 import { Checkbox, Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_LIST_LIMIT, activeAccountTexts, partnerContract, planContract, type RowOf } from '@console/contracts';
-import { resourceClient, type CustomControl } from '@console/ui';
+import { resourceClient, type FieldOverrides } from '@console/ui';
 import { formatMoney } from '../format';
 
 type Plan = RowOf<typeof planContract>;
@@ -26,28 +27,12 @@ export function usePlans() {
 export const planOption = (plan: Plan) =>
   `${plan.name} · ${formatMoney(plan.price)} · ${plan.active_days} días · ${plan.max_users} usuarios${plan.enabled ? '' : ' (apagado)'}`;
 
-/** The form's plan (its id), chosen from a select whose options show the price. */
-export function PlanSelect({ control }: { control: CustomControl }) {
-  const { value, onChange, onBlur, label, invalid, errorText } = control;
+/** The form's plan (its id): the kit's select, its options showing the price, computed once the plans arrive. */
+export function usePlanField(): FieldOverrides {
   const plans = usePlans();
-  const items = plans.data ?? [];
-  return (
-    // Keyed on the options' count: the select shows the form's value once its options arrive.
-    <Field.Root key={items.length} invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={typeof value === 'number' ? String(value) : ''} onBlur={onBlur} onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}>
-          <option value="">{plans.isLoading ? 'Cargando…' : 'Elige un plan'}</option>
-          {items.map((plan) => (
-            <option key={plan.plan_id} value={String(plan.plan_id)}>
-              {planOption(plan)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {errorText && <Field.ErrorText>{errorText}</Field.ErrorText>}
-    </Field.Root>
+  return useMemo(
+    () => ({ plan_id: { kind: 'select', placeholder: 'Elige un plan', options: (plans.data ?? []).map((plan) => ({ value: plan.plan_id, label: planOption(plan) })) } }),
+    [plans.data],
   );
 }
 

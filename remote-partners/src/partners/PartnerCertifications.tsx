@@ -25,13 +25,13 @@ import {
   ConfirmDialog,
   DataTable,
   FormFields,
-  RemoteSelect,
   formatValue,
   resourceClient,
   useCan,
   zodResolver,
   type FieldSpec,
 } from '@console/ui';
+import { AddFromSelect } from './AddFromSelect';
 import { certificationsOf, partnerKeys, partners } from './api';
 
 type Certification = RowOf<typeof certificationContract>;
@@ -165,27 +165,18 @@ export function PartnerCertifications({ partnerId }: { partnerId: number }) {
           <DataTable label={partnerTexts.certifications} columns={columns} rows={rows ?? []} rowKey={(row) => row.partner_certification_id} loading={list.isPending} expand={expand} />
         </Box>
       )}
-      {may.allowed ? (
-        <HStack align="end" gap="2" wrap="wrap">
-          <Box flex="1" minW="60">
-            <RemoteSelect<Certification>
-              label={partnerTexts.chooseCertification}
-              placeholder="Buscar certificación"
-              resource={certificationsClient}
-              itemLabel={(c) => c.name}
-              value={chosen}
-              onChange={setChosen}
-            />
-          </Box>
-          <Button size={BUTTON_SIZE.row} disabled={!chosen} loading={assign.isPending} onClick={onAssign}>
-            Asignar
-          </Button>
-        </HStack>
-      ) : (
-        <Text textStyle="sm" color="fg.muted">
-          {may.reason}
-        </Text>
-      )}
+      <AddFromSelect<Certification>
+        label={partnerTexts.chooseCertification}
+        placeholder="Buscar certificación"
+        resource={certificationsClient}
+        itemLabel={(c) => c.name}
+        chosen={chosen}
+        onChoose={setChosen}
+        onAdd={onAssign}
+        adding={assign.isPending}
+        addLabel="Asignar"
+        may={may}
+      />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@
  * that is no longer in the list (another tab removed it) says so instead of calling.
  */
 import { useState, type ReactNode } from 'react';
-import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiCall, notify, notifySuccess } from '@console/core';
 import {
@@ -17,7 +17,8 @@ import {
   routePath,
   type RowOf,
 } from '@console/contracts';
-import { BUTTON_SIZE, RemoteSelect, TextLink, resourceClient, useCan, type QueryParams, type SelectSource } from '@console/ui';
+import { BUTTON_SIZE, TextLink, resourceClient, useCan, type QueryParams, type SelectSource } from '@console/ui';
+import { AddFromSelect } from './AddFromSelect';
 import { organizationsClient, partnerKeys, partners } from './api';
 
 type Organization = RowOf<typeof organizationContract>;
@@ -202,28 +203,19 @@ export function PartnerLinks<T>({ kind, partnerId, level = 2 }: { kind: LinkKind
           </Table.Root>
         </Box>
       )}
-      {may.allowed ? (
-        <HStack align="end" gap="2" wrap="wrap">
-          <Box flex="1" minW="60">
-            <RemoteSelect<T>
-              label={kind.texts.choose}
-              placeholder={kind.texts.search}
-              resource={kind.source}
-              params={kind.params}
-              itemLabel={kind.name}
-              value={chosen}
-              onChange={setChosen}
-            />
-          </Box>
-          <Button size={BUTTON_SIZE.row} disabled={!chosen} loading={adding.isPending} onClick={onAdd}>
-            Agregar
-          </Button>
-        </HStack>
-      ) : (
-        <Text textStyle="sm" color="fg.muted">
-          {may.reason}
-        </Text>
-      )}
+      <AddFromSelect<T>
+        label={kind.texts.choose}
+        placeholder={kind.texts.search}
+        resource={kind.source}
+        params={kind.params}
+        itemLabel={kind.name}
+        chosen={chosen}
+        onChoose={setChosen}
+        onAdd={onAdd}
+        adding={adding.isPending}
+        addLabel="Agregar"
+        may={may}
+      />
     </Stack>
   );
 }
