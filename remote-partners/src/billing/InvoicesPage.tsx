@@ -21,7 +21,8 @@ const columns: ColumnSpec<typeof invoiceContract>[] = [
  */
 export default function InvoicesPage() {
   const { partnerId, partner } = usePartnerOfRoute();
-  const create: CreateConfig = { fields: ['account_id', 'total_paid'], defaults: { partner_id: partnerId } };
+  // The amount first: a first field that is a remote search opens its list over the dialog as it opens.
+  const create: CreateConfig = { fields: ['total_paid', 'account_id'], defaults: { partner_id: partnerId } };
   return (
     <ResourceScreen
       key={partnerId}

@@ -54,7 +54,7 @@ function PartnerDecision({ partner }: { partner: Partner }) {
   const approve = asking === 'approve';
   return (
     <>
-      <Button size={BUTTON_SIZE.page} colorPalette="green" onClick={() => setAsking('approve')}>
+      <Button size={BUTTON_SIZE.page} onClick={() => setAsking('approve')}>
         {partnerTexts.approve}
       </Button>
       <Button size={BUTTON_SIZE.page} variant="outline" colorPalette="red" onClick={() => setAsking('reject')}>
