@@ -29,6 +29,7 @@ import listRoutes from './routes/lists';
 import meRoutes from './routes/me';
 import organizationRoutes from './routes/organizations';
 import partnerRoutes from './routes/partners';
+import partnerBillingRoutes from './routes/partner-billing';
 import permissionRoutes from './routes/permissions';
 import planRoutes from './routes/plans';
 import platformRoutes from './routes/platforms';
@@ -177,6 +178,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // The CSV summary's file name (active_account/download_summary), read by the console across origins.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   app.register(fastifyJwt, {
@@ -206,6 +209,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(organizationRoutes);
       await api.register(accountRoutes);
       await api.register(partnerRoutes);
+      await api.register(partnerBillingRoutes);
       await api.register(serviceRoutes);
       await api.register(certificationRoutes);
       await api.register(platformRoutes);

@@ -6,7 +6,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import type { AuditAction } from '@console/contracts';
-import { accounts, admins, auditLog, components, flows, lists, organizations, platforms, roles, sequences, shortUrls } from '../src/db/schema';
+import { accounts, admins, auditLog, certifications, components, flows, lists, organizations, packages, plans, platforms, roles, sequences, shortUrls } from '../src/db/schema';
 import { audited, notAuditedText, requireAudit } from '../src/lib/audit';
 import { roleRows } from '../src/routes/roles';
 import { accessTokenFor, bearer, demoApi, json, type Method } from './helpers';
@@ -61,6 +61,9 @@ describe('every write route of the staff API records its change', () => {
     [{ id: bot.sequence }] = await db().select({ id: sequences.sequence_id }).from(sequences).where(mine(sequences)).limit(1);
     [{ id: bot.list }] = await db().select({ id: lists.list_id }).from(lists).where(mine(lists)).limit(1);
     [{ component_id: items.component_id }] = await db().select({ component_id: components.component_id }).from(components).limit(1);
+    [{ package_id: items.package_id }] = await db().select({ package_id: packages.package_id }).from(packages).limit(1);
+    [{ certification_id: items.certification_id }] = await db().select({ certification_id: certifications.certification_id }).from(certifications).limit(1);
+    [{ plan_id: items.plan_id }] = await db().select({ plan_id: plans.plan_id }).from(plans).limit(1);
   });
   /** A create's new record: kept for the next steps under its resource. */
   const created = (resource: string) => (response: LightMyRequestResponse) => [(ids[resource] = idOf(response, `${resource}_id`))];
@@ -90,6 +93,33 @@ describe('every write route of the staff API records its change', () => {
     ['DELETE /api/account/:id', 'delete'],
     ['DELETE /api/organization/:id', 'delete'],
     ['POST /api/partner', 'create', () => ({ business_name: unique('Partner'), service_id: 1 }), created('partner')],
+    // A partner's detail (issue 12): its data, packages, certifications, approval; then one to reject.
+    ['PATCH /api/partner/:id', 'update', () => ({ level: 3, contact_name: 'Ana Auditada' })],
+    ['POST /api/partner/:id/package/:package_id', 'package.assign'],
+    ['DELETE /api/partner/:id/package/:package_id', 'package.remove'],
+    ['POST /api/partner/:id/assign_certification', 'certification.assign', () => ({ certification_id: items.certification_id }), (response) => {
+      items.partner_certification_id = idOf(response, 'partner_certification_id');
+      return [ids.partner];
+    }],
+    ['PATCH /api/partner/:id/update_certification', 'certification.update', () => ({ partner_certification_id: items.partner_certification_id, score: 91.25, attempts: 1 })],
+    ['DELETE /api/partner/:id/remove_certification/:partner_certification_id', 'certification.remove'],
+    ['POST /api/partner/konverza/approvePartner', 'partner.approve', () => ({ partner_id: ids.partner, state: 1 })],
+    ['POST /api/partner', 'create', () => ({ business_name: unique('Partner'), service_id: 1 }), created('partner')],
+    ['POST /api/partner/konverza/rejectPartner', 'partner.reject', () => ({ partner_id: ids.partner, state: 0 })],
+    ['POST /api/bpayment_credential', 'create', () => ({ partner_id: ids.partner, username: 'auditada', password: 'secreto1' }), created('bpayment_credential')],
+    ['PATCH /api/bpayment_credential/:id', 'update', () => ({ token: 'tok_auditado' })],
+    ['DELETE /api/bpayment_credential/:id', 'delete'],
+    ['POST /api/invoice', 'create', () => ({ partner_id: ids.partner, account_id: account.account_id, total_paid: 100 }), created('invoice')],
+    ['PATCH /api/invoice/:id', 'update', () => ({ total_paid: 150.5 })],
+    ['DELETE /api/invoice/:id', 'delete'],
+    ['POST /api/active_account', 'create', () => ({ partner_id: ids.partner, account_id: account.account_id, business_name: 'Auditada', plan_id: items.plan_id }), (response) => {
+      // Its extra days are added under its account (POST account/{id}/extra_days).
+      ids.account = account.account_id;
+      return created('active_account')(response);
+    }],
+    ['PATCH /api/active_account/:id', 'update', () => ({ business_name: 'Auditada otra' })],
+    ['POST /api/account/:id/extra_days', 'days.add', () => ({ active_account_id: ids.active_account, extra_days: 5 }), () => [ids.active_account], 'active_account'],
+    ['DELETE /api/active_account/:id', 'delete'],
     ['POST /api/admin', 'create', () => ({ first_name: 'Audi', last_name: 'Toría', email: email('audi'), password: 'secreto1', role_id: null }), created('admin')],
     ['PATCH /api/admin/:id', 'update', () => ({ first_name: 'Audita' })],
     ['POST /api/admin/:id/assignOrganization', 'organization.assign', () => ({ organization_id: account.organization_id })],

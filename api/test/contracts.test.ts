@@ -34,6 +34,9 @@ const SEARCHED_TEXT: Record<string, Record<string, (row: Row) => string>> = {
   admin: { name: (row) => `${String(row.first_name)} ${String(row.last_name)}` },
   // partners.ts: the search box's `name` searches business_name.
   partner: { name: (row) => String(row.business_name) },
+  certified_partners: { name: (row) => String(row.business_name) },
+  // partner-billing.ts: `name` searches the account's name.
+  active_account: { name: (row) => String(row.account_name) },
 };
 
 /** Where a contract's generic calls live. */
@@ -177,8 +180,11 @@ async function referenceIds(field: AnyField, count: number): Promise<number[]> {
   return ids;
 }
 
-/** A valid value of a field, as sent; texts are sent with spaces around them (the API trims them). */
-async function validValue(contract: AnyContract, key: string, field: AnyField): Promise<unknown> {
+/**
+ * A valid value of a field, as sent; texts are sent with spaces around them (the API trims them). `nth`: which
+ * existing row a reference takes (a second create takes the second, so a pair unique together stays free).
+ */
+async function validValue(contract: AnyContract, key: string, field: AnyField, nth = 0): Promise<unknown> {
   switch (field.kind) {
     case 'text':
       return `  ${uniqueText(contract, key, field)}  `;
@@ -193,8 +199,10 @@ async function validValue(contract: AnyContract, key: string, field: AnyField): 
       return { opciones: ['uno', 'dos'] };
     case 'choice':
       return field.options![0].value;
-    case 'reference':
-      return (await referenceIds(field, 1))[0];
+    case 'reference': {
+      const ids = await referenceIds(field, nth + 1);
+      return ids[nth] ?? ids[0];
+    }
     case 'secret':
       return 'secreto1';
     case 'flag':
@@ -422,9 +430,9 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
     describe(`POST ${url}`, () => {
       const createFields = contract.createFields as readonly string[];
       const required = createFields.filter((key) => fields[key].required);
-      const body = async (keys: readonly string[]) => {
+      const body = async (keys: readonly string[], nth = 0) => {
         const values: Row = {};
-        for (const key of keys) values[key] = await validValue(contract, key, fields[key]);
+        for (const key of keys) values[key] = await validValue(contract, key, fields[key], nth);
         return values;
       };
 
@@ -446,7 +454,7 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
       });
 
       it('creates a row from the required fields only: the create defaults apply, other fields left out are null', async () => {
-        const sent = await body(required);
+        const sent = await body(required, 1);
         const [row] = expectRows(contract, await send('POST', url, sent), 201, `POST ${url} ${JSON.stringify(sent)}`);
         for (const key of createFields) {
           if (required.includes(key) || fields[key].secret) continue;

@@ -194,7 +194,11 @@ describe('partners, services, certifications, roles, lists', () => {
       new Set(['pre_register', 'in_review', 'rejected', 'registered', 'approved']),
     );
     expect(Object.keys(list[0]).sort()).toEqual(
-      ['business_name', 'clients_size', 'createdAt', 'level', 'partner_id', 'service_id', 'status', 'total_accounts'].sort(),
+      [
+        ...['business_name', 'business_logo', 'business_phone', 'business_website', 'business_email', 'business_address'],
+        ...['business_country', 'business_type', 'expected_sales', 'reference', 'description', 'contact_name', 'contact_phone'],
+        ...['clients_size', 'createdAt', 'level', 'partner_id', 'service_id', 'status', 'total_accounts'],
+      ].sort(),
     );
     // total_accounts counts the accounts of the partner's organizations.
     const [withOrgs] = await db()

@@ -56,6 +56,12 @@ const SCREENS: Screen[] = [
   { path: '/master/certification-topics', heading: 'Temas', create: 'Crear tema', edit: true },
   { path: '/master/certification-questions', heading: 'Preguntas', create: 'Crear pregunta', edit: true },
   { path: '/master/certification-resources', heading: 'Recursos', create: 'Crear recurso', edit: true },
+  // A partner's page and screens (issue 12).
+  { path: '/master/partners/1', heading: 'Soluciones Digitales MX' },
+  { path: '/master/partners/1/bpayment-credentials', heading: 'Credenciales de pago', create: 'Crear credencial de pago', edit: true, remove: true },
+  { path: '/master/partners/1/invoice', heading: 'Facturas', create: 'Crear factura' },
+  { path: '/master/active-accounts', heading: 'Cuentas activas', create: 'Crear cuenta activa', edit: true, remove: true },
+  { path: '/master/assing-accounts', heading: 'Partners certificados' },
   { path: '/organization/1/accounts', heading: /^Cuentas de /, create: 'Crear cuenta', edit: true, remove: true },
   { path: '/master/milestones', heading: 'Milestones', create: 'Crear milestone', edit: true, remove: true },
   // Its rich-text editor, toolbar and checkbox groups.
@@ -70,7 +76,7 @@ test('the login page has no critical or serious accessibility violation', async 
 });
 
 test('every screen of the machine, its dialogs and its edit row: no critical or serious violation', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page, request);
   const report: Record<string, string[]> = {};
   for (const screen of SCREENS) {

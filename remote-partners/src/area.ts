@@ -1,8 +1,36 @@
 /** The partners remote's screens (spec 1 §2.1, spec 2 §2): published as area.json for the host. */
-import { defineArea, partnerContract } from '@console/contracts';
+import {
+  activeAccountContract,
+  bpaymentCredentialContract,
+  defineArea,
+  invoiceContract,
+  partnerContract,
+  partnerTexts,
+} from '@console/contracts';
 
 export default defineArea({
   remote: 'partners',
   area: 'master',
-  screens: [{ key: 'partners', path: 'partners', title: partnerContract.texts.title, menu: true, resource: partnerContract.path }],
+  screens: [
+    { key: 'partners', path: 'partners', title: partnerContract.texts.title, menu: true, resource: partnerContract.path },
+    { key: 'partner', path: 'partners/:partner_id', title: 'Partner', section: 'partners', resource: partnerContract.path },
+    {
+      key: 'bpayment_credentials',
+      path: 'partners/:partner_id/bpayment-credentials',
+      title: bpaymentCredentialContract.texts.title,
+      section: 'partners',
+      resource: bpaymentCredentialContract.path,
+    },
+    { key: 'invoice', path: 'partners/:partner_id/invoice', title: invoiceContract.texts.title, section: 'partners', resource: invoiceContract.path },
+    {
+      key: 'partner-active-accounts',
+      path: 'partners/:partner_id/active-accounts',
+      title: activeAccountContract.texts.title,
+      section: 'partners',
+      resource: activeAccountContract.path,
+    },
+    { key: 'active_accounts', path: 'active-accounts', title: activeAccountContract.texts.title, section: 'partners', resource: activeAccountContract.path },
+    // Spelled so (RULINGS 1): the certified partners, whose organizations are assigned here.
+    { key: 'assing_accounts', path: 'assing-accounts', title: partnerTexts.assignAccounts, section: 'partners', resource: partnerContract.path },
+  ],
 });

@@ -20,6 +20,7 @@ import type { Db } from './client';
 import { seedCatalogue } from './demo-catalogue';
 import { seedCatalogue2 } from './demo-catalogue-2';
 import { seedCertifications } from './demo-certifications';
+import { seedPartners } from './demo-partners';
 import {
   accounts,
   accountStatuses,
@@ -316,6 +317,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
       ),
     );
     await seedCatalogue2(t, { now });
+    await seedPartners(t, { now });
 
     const adminRows = await tx
       .insert(admins)

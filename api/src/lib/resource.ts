@@ -44,9 +44,17 @@ export interface ResourceDescription {
   detail?: SelectedFields;
   /** The joins the columns need: (query) => query.leftJoin(roles, eq(roles.role_id, admins.role_id)). */
   join?(query: PgSelect): PgSelect;
+  /**
+   * The permission resource of its routes, when it is not the contract's path (certified partners are read
+   * with the partners' permission).
+   */
+  permission?: string;
   list?: {
-    /** What a search searches when it is not the column of its name: { name: fullName }. */
-    search?: Record<string, PgColumn | SQL>;
+    /**
+     * What a search searches when it is not the column of its name: { name: fullName }, or the condition a
+     * typed text makes (a semi-join on another table's indexed column).
+     */
+    search?: Record<string, PgColumn | SQL | ((text: string) => SQL | undefined)>;
     /** Conditions of the contract's filters; undefined entries are ignored. */
     where?(query: ListQuery): (SQL | undefined)[];
     /**
@@ -126,9 +134,14 @@ export function resourceList(db: Db, description: ResourceDescription) {
     const direction = wanted.startsWith('-') ? desc : asc;
     return key === contract.id ? [direction(idColumn)] : [direction(tableColumns[key]), direction(idColumn)];
   };
+  const searchOf = (param: string, text: string | undefined) => {
+    const target = description.list?.search?.[param] ?? tableColumns[param];
+    if (typeof target !== 'function') return containsText(target, text);
+    return text ? target(text) : undefined;
+  };
   const whereOf = (query: ListQuery, conditions: (SQL | undefined)[]) =>
     and(
-      ...searches.map((param) => containsText(description.list?.search?.[param] ?? tableColumns[param], query[param] as string | undefined)),
+      ...searches.map((param) => searchOf(param, query[param] as string | undefined)),
       ...(description.list?.where?.(query) ?? []),
       ...conditions,
     );
@@ -167,10 +180,12 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   const updatedAtKey = Object.keys(tableColumns).find((key) => tableColumns[key].name === 'updated_at');
   const live = (id: number) => and(eq(idColumn, id), softDelete ? isNull(softDelete) : undefined);
   const notFoundText = contract.texts.notFound;
+  const { permission } = description;
+  const needs = (action: 'read' | 'create' | 'update' | 'delete') => (permission ? { config: { permission: { resource: permission, action } } } : {});
 
-  app.get(`/${path}`, async (request) => list(parse(listQuery, request.query)));
+  app.get(`/${path}`, needs('read'), async (request) => list(parse(listQuery, request.query)));
 
-  app.get(`/${path}/:id`, async (request) => {
+  app.get(`/${path}/:id`, needs('read'), async (request) => {
     const { id } = parse(idParams, request.params);
     const row = await rows.find(db, id);
     if (!row) throw notFound(notFoundText);
@@ -191,7 +206,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   };
 
   if (contract.canCreate) {
-    app.post(`/${path}`, async (request, reply) => {
+    app.post(`/${path}`, needs('create'), async (request, reply) => {
       const row = await create(request, request.body);
       reply.code(201);
       return ok(row);
@@ -200,7 +215,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
 
   if (contract.canUpdate) {
     const { update = {} } = description;
-    app.patch(`/${path}/:id`, async (request) => {
+    app.patch(`/${path}/:id`, needs('update'), async (request) => {
       const { id } = parse(idParams, request.params);
       const body = parseBody(contract.schemas.update, request.body);
       const values = update.values ? await update.values(body, request, id) : body;
@@ -224,7 +239,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   if (contract.canRemove) {
     const { remove = {} } = description;
     // The spec sends the item as the body of DELETE; the id in the path is what counts.
-    app.delete(`/${path}/:id`, async (request) => {
+    app.delete(`/${path}/:id`, needs('delete'), async (request) => {
       const { id } = parse(idParams, request.params);
       const { entries } = await audited(request, { rows, resource: path, action: 'delete', id }, async (tx) => {
         // audited() has locked the row: two concurrent deletes (or a delete and a write) of one row take turns.

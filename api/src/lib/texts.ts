@@ -3,6 +3,10 @@ import {
   accountContract,
   certificationExamContract,
   certificationTexts,
+  activeAccountTexts,
+  certificationContract,
+  planContract,
+  partnerTexts,
   adminContract,
   componentContract,
   customViewContract,
@@ -173,6 +177,26 @@ const constraintTextsByName: Record<string, ConstraintTexts> = {
   certification_exam_topics_c_t_id_certification_topics_c_t_id_fk: { missing: certificationTexts.topicMissing, field: 'topics' },
   question_topics_c_t_id_certification_topics_c_t_id_fk: { missing: certificationTexts.topicMissing, field: 'topics' },
   certification_resource_topics_c_t_id_certification_topics_c_t_id_fk: { missing: certificationTexts.topicMissing, field: 'topics' },
+  // Partners (routes/partners.ts, partner-billing.ts).
+  partner_packages_partner_id_package_id_pk: { duplicate: partnerTexts.packageLinked, field: 'package_id' },
+  partner_packages_package_id_packages_package_id_fk: { missing: packageContract.texts.notFound, field: 'package_id' },
+  partner_certifications_partner_certification_uq: { duplicate: partnerTexts.certificationLinked, field: 'certification_id' },
+  partner_certifications_certification_id_certifications_certification_id_fk: { missing: certificationContract.texts.notFound, field: 'certification_id' },
+  bpayment_credentials_partner_id_partners_partner_id_fk: { missing: notFoundText.partner, field: 'partner_id' },
+  invoices_partner_id_partners_partner_id_fk: { missing: notFoundText.partner, field: 'partner_id' },
+  invoices_account_id_accounts_account_id_fk: {
+    missing: notFoundText.account,
+    field: 'account_id',
+    inUse: 'La cuenta tiene facturas de partners: no se puede eliminar',
+  },
+  active_accounts_partner_account_uq: { duplicate: activeAccountTexts.duplicate, field: 'account_id' },
+  active_accounts_partner_id_partners_partner_id_fk: { missing: notFoundText.partner, field: 'partner_id' },
+  active_accounts_account_id_accounts_account_id_fk: { missing: notFoundText.account, field: 'account_id' },
+  active_accounts_plan_id_plans_plan_id_fk: {
+    missing: planContract.texts.notFound,
+    field: 'plan_id',
+    inUse: 'El plan tiene cuentas activas: cámbialas de plan primero',
+  },
 };
 
 /**

@@ -90,7 +90,7 @@ async function assertSameAccount(tx: Tx, kind: PackageItemKind, ids: number[], a
   if (found.some((item) => item.account_id !== accountId)) throw badRequest(texts.otherAccount, field);
 }
 
-const packageResource: ResourceDescription = {
+export const packageResource: ResourceDescription = {
   contract: packageContract,
   table: packages,
   detail: Object.fromEntries(KINDS.map((kind) => [PACKAGE_ITEMS[kind].joined, bundled(kind)])),

@@ -1,9 +1,44 @@
-/** Partners (spec 2.8, 3, 7.3): the contract's list (search on business_name) and create (status 'pre_register'). */
-import { partnerContract } from '@console/contracts';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { partners } from '../db/schema';
-import { resourceRoutes } from '../lib/resource';
+/**
+ * Partners (spec 1 §2.8, §2.9, §4, §5, §7.4; spec 2 §2): the contract's list, create and update, and
+ *
+ *   POST   partner/{brand}/approvePartner, /rejectPartner {partner_id, state}   1 approves, another integer rejects
+ *   GET    partner/{id}/organizations                    its organizations (set with PATCH organization/{id})
+ *   GET    partner/{id}/packages                         its packages (the package list, paged)
+ *   POST   partner/{id}/package/{package_id}             409 'El paquete ya se encuentra asociado'
+ *   DELETE partner/{id}/package/{package_id}             404 when it was not associated
+ *   GET    partner/{id}/certifications                   its certifications with status, score, attempts
+ *   POST   partner/{id}/assign_certification             {certification_id}: status 'available'
+ *   PATCH  partner/{id}/update_certification             {partner_certification_id, status?, score?, attempts?}
+ *   DELETE partner/{id}/remove_certification/{partner_certification_id}
+ *   GET    certified_partners, certified_partners/{id}   partners with a certification in status 'certified'
+ *
+ * Every write is audited on the partner, whose row (GET partner/{id}) carries its packages and certifications.
+ */
+import {
+  APPROVE_STATE,
+  assignCertificationSchema,
+  awaitsDecision,
+  certifiedPartnerContract,
+  organizationContract,
+  packageContract,
+  partnerContract,
+  partnerDecisionPath,
+  partnerDecisionSchema,
+  partnerTexts,
+  updateCertificationSchema,
+  type AuditAction,
+  type PartnerStatus,
+} from '@console/contracts';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { organizations, packages, partnerCertifications, partnerPackages, partners } from '../db/schema';
+import { audited } from '../lib/audit';
+import { badRequest, HttpError, idParams, idSchema, notFound, ok, parse, parseBody } from '../lib/http';
+import { exists, linkedItems } from '../lib/query';
+import { contractRows, resourceList, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
+import { organizationResource } from './organizations';
+import { packageResource } from './packages';
 
 /**
  * total_accounts is derived, not stored: the accounts of the partner's organizations, counted per row
@@ -17,13 +52,217 @@ const totalAccounts = sql<number>`(
   where o."partner_id" = "partners"."partner_id"
 )`;
 
+/** A partner's certifications as the partner's row and GET partner/{id}/certifications answer them. */
+const certificationFields = sql`json_build_object(
+  'partner_certification_id', pc."partner_certification_id",
+  'certification_id', pc."certification_id",
+  'Certification', json_build_object('name', c."name", 'title', c."title"),
+  'status', pc."status",
+  'score', pc."score",
+  'attempts', pc."attempts",
+  'last_attempt_date', to_char(pc."last_attempt_date" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+)`;
+const partnerCertificationsOf = sql`coalesce((
+  select json_agg(${certificationFields} order by c."name", pc."partner_certification_id")
+  from "partner_certifications" pc inner join "certifications" c on c."certification_id" = pc."certification_id"
+  where pc."partner_id" = "partners"."partner_id"
+), '[]'::json)`;
+
+const partnerResource: ResourceDescription = {
+  contract: partnerContract,
+  table: partners,
+  columns: { total_accounts: totalAccounts },
+  // One partner (and its audit trail) carries what is linked to it.
+  detail: {
+    Packages: linkedItems({
+      owner: partners.partner_id,
+      link: [partnerPackages.partner_id, partnerPackages.package_id],
+      item: packages.package_id,
+      fields: { package_id: packages.package_id, name: packages.name, type: packages.type },
+    }),
+    Certifications: partnerCertificationsOf,
+  },
+  list: { search: { name: partners.business_name } },
+  // An unknown service is refused by the foreign key (400 'El servicio no existe').
+  create: { values: (body) => ({ ...body, status: 'pre_register' }) },
+};
+export const partnerRows = contractRows(partnerResource);
+const resource = partnerContract.path;
+const partnerNotFound = partnerContract.texts.notFound;
+
+/** The certified partners' view: those with at least one certification in status 'certified'. */
+const isCertified = sql`exists (select 1 from "partner_certifications" pc where pc."partner_id" = "partners"."partner_id" and pc."status" = 'certified')`;
+const certifiedPartnerResource: ResourceDescription = {
+  contract: certifiedPartnerContract,
+  table: partners,
+  // A view of the partners: read with the partners' permission.
+  permission: resource,
+  columns: {
+    certifications: sql<number>`(select count(*)::int from "partner_certifications" pc where pc."partner_id" = "partners"."partner_id" and pc."status" = 'certified')`,
+    Certifications: sql`coalesce((
+      select json_agg(json_build_object(
+        'certification_id', c."certification_id",
+        'title', c."title",
+        'last_attempt_date', to_char(pc."last_attempt_date" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ) order by c."title", c."certification_id")
+      from "partner_certifications" pc inner join "certifications" c on c."certification_id" = pc."certification_id"
+      where pc."partner_id" = "partners"."partner_id" and pc."status" = 'certified'
+    ), '[]'::json)`,
+    // Served by organizations_partner_idx.
+    Organizations: sql`coalesce((
+      select json_agg(json_build_object('organization_id', o."organization_id", 'name', o."name", 'partner_id', o."partner_id") order by o."name", o."organization_id")
+      from "organizations" o where o."partner_id" = "partners"."partner_id"
+    ), '[]'::json)`,
+  },
+  list: { search: { name: partners.business_name }, where: () => [isCertified] },
+};
+
+/** partner/{id}/…/{item_id}: the partner and the item, both ids. */
+const itemParams = (item: string) => z.strictObject({ id: idSchema, [item]: idSchema });
+export const partnerPackageParams = itemParams('package_id');
+export const partnerCertificationParams = itemParams('partner_certification_id');
+
+/** The certifications of one partner, in one query (a partner holds a handful: the certifications there are). */
+async function certificationsOf(tx: Tx, partnerId: number, where?: SQL) {
+  const result = await tx.execute(sql`
+    select coalesce(json_agg(${certificationFields} order by c."name", pc."partner_certification_id"), '[]'::json) as rows
+    from "partner_certifications" pc inner join "certifications" c on c."certification_id" = pc."certification_id"
+    where pc."partner_id" = ${partnerId} ${where ? sql`and ${where}` : sql``}`);
+  return (result as unknown as { rows: { rows: Record<string, unknown>[] }[] }).rows[0].rows;
+}
+
 export default async function partnerRoutes(app: FastifyInstance) {
-  resourceRoutes(app, {
-    contract: partnerContract,
-    table: partners,
-    columns: { total_accounts: totalAccounts },
-    list: { search: { name: partners.business_name } },
-    // An unknown service is refused by the foreign key (400 'El servicio no existe').
-    create: { values: (body) => ({ ...body, status: 'pre_register' }) },
+  const { db } = app.ctx;
+  resourceRoutes(app, partnerResource);
+  resourceRoutes(app, certifiedPartnerResource);
+
+  /** A write of something linked to the partner, audited on it (404 when there is no such partner). */
+  const onPartner = <T>(request: FastifyRequest, id: number, action: AuditAction, write: (tx: Tx, before: Record<string, unknown>) => Promise<T>) =>
+    audited(request, { rows: partnerRows, resource, id, action }, async (tx, before) => {
+      if (!before) throw notFound(partnerNotFound);
+      return write(tx, before);
+    });
+  const partnerExists = async (id: number) => {
+    if (!(await exists(db, partners, partners.partner_id, id))) throw notFound(partnerNotFound);
+  };
+
+  // ---- Approval (spec 1 §4, RULINGS 2) -----------------------------------------------------------------
+  for (const decision of ['approvePartner', 'rejectPartner'] as const) {
+    app.post(`/${partnerDecisionPath(app.ctx.config.brand, decision)}`, { config: { permission: { resource, action: 'update' } } }, async (request) => {
+      const { partner_id, state } = parseBody(partnerDecisionSchema, request.body);
+      // The state decides, whichever of the two paths: 1 approves, any other integer rejects.
+      if (typeof state !== 'number' || !Number.isInteger(state)) throw badRequest(partnerTexts.invalidState, 'state');
+      const status: PartnerStatus = state === APPROVE_STATE ? 'approved' : 'rejected';
+      const { entries } = await onPartner(request, partner_id, status === 'approved' ? 'partner.approve' : 'partner.reject', async (tx, before) => {
+        if (!awaitsDecision(before.status as PartnerStatus)) throw new HttpError(409, partnerTexts.alreadyDecided);
+        await tx.update(partners).set({ status, updatedAt: app.ctx.now() }).where(eq(partners.partner_id, partner_id));
+      });
+      return ok(entries[0].after);
+    });
+  }
+
+  // ---- Organizations (their partner_id: PATCH organization/{id}, routes/organizations.ts) ----------------
+  const organizationList = resourceList(db, organizationResource);
+  app.get('/partner/:id/organizations', { config: { permission: { resource: organizationContract.path, action: 'read' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(organizationList.query, request.query);
+    await partnerExists(id);
+    return organizationList.list(query, eq(organizations.partner_id, id));
+  });
+
+  // ---- Packages ----------------------------------------------------------------------------------------
+  const packageList = resourceList(db, packageResource);
+  app.get('/partner/:id/packages', { config: { permission: { resource: packageContract.path, action: 'read' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(packageList.query, request.query);
+    await partnerExists(id);
+    // A semi-join on the link table's primary key.
+    const linked = db.select({ id: partnerPackages.package_id }).from(partnerPackages).where(eq(partnerPackages.partner_id, id));
+    return packageList.list(query, inArray(packages.package_id, linked));
+  });
+
+  app.post('/partner/:id/package/:package_id', async (request) => {
+    const { id, package_id } = parse(partnerPackageParams, request.params);
+    const { entries } = await onPartner(request, id, 'package.assign', async (tx) => {
+      // Unknown package (foreign key) → 400, already associated (primary key) → 409: the database decides.
+      await tx.insert(partnerPackages).values({ partner_id: id, package_id });
+    });
+    return ok(entries[0].after);
+  });
+
+  app.delete('/partner/:id/package/:package_id', async (request) => {
+    const { id, package_id } = parse(partnerPackageParams, request.params);
+    const { entries } = await onPartner(request, id, 'package.remove', async (tx) => {
+      const removed = await tx
+        .delete(partnerPackages)
+        .where(and(eq(partnerPackages.partner_id, id), eq(partnerPackages.package_id, package_id)))
+        .returning({ id: partnerPackages.package_id });
+      if (removed.length === 0) throw notFound(partnerTexts.packageNotLinked);
+    });
+    return ok(entries[0].after);
+  });
+
+  // ---- Certifications ----------------------------------------------------------------------------------
+  app.get('/partner/:id/certifications', async (request) => {
+    const { id } = parse(idParams, request.params);
+    await partnerExists(id);
+    return ok(await certificationsOf(db, id));
+  });
+
+  /** One certification link of the partner, as answered; 404 when the partner has no such link. */
+  const link = async (tx: Tx, partnerId: number, linkId: number) => {
+    const [row] = await certificationsOf(tx, partnerId, sql`pc."partner_certification_id" = ${linkId}`);
+    if (!row) throw notFound(partnerTexts.certificationNotLinked);
+    return row;
+  };
+
+  app.post('/partner/:id/assign_certification', async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    const { certification_id } = parseBody(assignCertificationSchema, request.body);
+    const { result } = await onPartner(request, id, 'certification.assign', async (tx) => {
+      // Unknown certification (foreign key) → 400, already assigned (unique index) → 409.
+      const [created] = await tx
+        .insert(partnerCertifications)
+        .values({ partner_id: id, certification_id, status: 'available' })
+        .returning({ id: partnerCertifications.partner_certification_id });
+      return link(tx, id, created.id);
+    });
+    reply.code(201);
+    return ok(result);
+  });
+
+  app.patch('/partner/:id/update_certification', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { partner_certification_id, ...changes } = parseBody(updateCertificationSchema, request.body);
+    const { result } = await onPartner(request, id, 'certification.update', async (tx) => {
+      const now = app.ctx.now();
+      const updated = await tx
+        .update(partnerCertifications)
+        .set({
+          ...changes,
+          // Another attempt: its date is the certified partners' 'last attempt date'.
+          ...(changes.attempts !== undefined && {
+            last_attempt_date: sql`case when ${changes.attempts} > ${partnerCertifications.attempts} then ${now.toISOString()}::timestamptz else ${partnerCertifications.last_attempt_date} end`,
+          }),
+          updatedAt: now,
+        })
+        .where(and(eq(partnerCertifications.partner_certification_id, partner_certification_id), eq(partnerCertifications.partner_id, id)))
+        .returning({ id: partnerCertifications.partner_certification_id });
+      if (updated.length === 0) throw notFound(partnerTexts.certificationNotLinked);
+      return link(tx, id, partner_certification_id);
+    });
+    return ok(result);
+  });
+
+  app.delete('/partner/:id/remove_certification/:partner_certification_id', async (request) => {
+    const { id, partner_certification_id } = parse(partnerCertificationParams, request.params);
+    const { entries } = await onPartner(request, id, 'certification.remove', async (tx) => {
+      const removed = await tx
+        .delete(partnerCertifications)
+        .where(and(eq(partnerCertifications.partner_certification_id, partner_certification_id), eq(partnerCertifications.partner_id, id)))
+        .returning({ id: partnerCertifications.partner_certification_id });
+      if (removed.length === 0) throw notFound(partnerTexts.certificationNotLinked);
+    });
+    return ok(entries[0].after);
   });
 }

@@ -29,6 +29,8 @@ describe('Partners', () => {
     // The section's screens are links (each is a route), the current one marked.
     const tabs = screen.getByRole('navigation', { name: 'Sección de partners' });
     expect(within(tabs).getByRole('link', { name: 'Partners' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Cuentas activas' })).toHaveAttribute('href', '/master/active-accounts');
+    expect(within(tabs).getByRole('link', { name: 'Asignación de cuentas' })).toHaveAttribute('href', '/master/assing-accounts');
     const table = screen.getByRole('table', { name: 'Partners' });
     const cell = await within(table).findByRole('cell', { name: 'Soluciones Norte' });
     const row = cell.closest('tr') as HTMLElement;
@@ -39,7 +41,12 @@ describe('Partners', () => {
       '2',
       'En revisión',
       '02 mar, 2026',
+      'Entrar',
     ]);
+    // The name and 'Entrar' open the partner (route 'partner'); no edit row here.
+    expect(within(row).getByRole('link', { name: 'Soluciones Norte' })).toHaveAttribute('href', '/master/partners/4');
+    expect(within(row).getByRole('link', { name: 'Entrar a Soluciones Norte' })).toHaveAttribute('href', '/master/partners/4');
+    expect(within(row).queryByRole('button', { name: 'Editar Soluciones Norte' })).not.toBeInTheDocument();
     expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25' });
   });
 });

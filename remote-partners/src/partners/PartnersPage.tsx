@@ -1,17 +1,34 @@
-import { partnerContract, routePath } from '@console/contracts';
-import { ResourceScreen, RouteTabs } from '@console/ui';
+import { partnerContract, partnerTexts, routePath, type Partner } from '@console/contracts';
+import { LinkButton, ResourceScreen, TextLink, type ColumnSpec } from '@console/ui';
+import { PartnerTabs } from '../tabs';
 
-// The name links to the partner detail (route 'partner') once that screen exists.
-const columns = ['partner_id', 'business_name', 'clients_size', 'level', 'status', 'createdAt'] as const;
+/** Spec 1 §2.8: id, the name linking to route 'partner', clients, level, status, created date and 'Entrar'. */
+const columns: ColumnSpec<typeof partnerContract>[] = [
+  'partner_id',
+  {
+    header: partnerContract.fields.business_name.label,
+    sort: 'business_name',
+    cell: (partner: Partner) => <TextLink to={routePath('partner', { partner_id: partner.partner_id })}>{partner.business_name}</TextLink>,
+  },
+  'clients_size',
+  'level',
+  'status',
+  'createdAt',
+  {
+    header: '',
+    cell: (partner: Partner) => (
+      <LinkButton to={routePath('partner', { partner_id: partner.partner_id })} aria-label={`${partnerTexts.enter} a ${partner.business_name}`}>
+        {partnerTexts.enter}
+      </LinkButton>
+    ),
+  },
+];
 
-/** Spec 2 §2 'Partners container': one tab per screen of the section (active and assigned accounts come later). */
-const tabs = [{ label: 'Partners', to: routePath('partners') }];
-
-/** Spec 2.8: the partners list (search, sortable table) and the create dialog (name and service). */
+/** Spec 1 §2.8: the partners list (search, sortable table) and the create dialog (name and service); a partner is edited in its detail. */
 export default function PartnersPage() {
   return (
-    <ResourceScreen contract={partnerContract} columns={columns}>
-      <RouteTabs label="Sección de partners" tabs={tabs} />
+    <ResourceScreen contract={partnerContract} columns={columns} edit={false}>
+      <PartnerTabs />
     </ResourceScreen>
   );
 }

@@ -144,6 +144,8 @@ function createSchema(fields: Fields, keys: readonly string[]) {
     const rule = writeRule(field);
     if (field.required) shape[key] = rule;
     else if (field.default !== undefined) shape[key] = rule.default(field.default as never);
+    // An optional secret left blank in a create dialog is no secret at all.
+    else if (field.secret) shape[key] = blankIsUnchanged(field.rule);
     else shape[key] = rule.optional();
   }
   return z.strictObject(shape);

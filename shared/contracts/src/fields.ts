@@ -272,12 +272,20 @@ export interface NumberOptions extends Common {
   positive?: boolean;
   /** The form control's step (50 for prices, 0.01 for a score). */
   step?: number;
+  /** Most decimals a value may have (2: money in cents); more are refused rather than rounded. */
+  decimals?: number;
   default?: number;
   /**
    * Whole values shown and chosen by their Spanish label (a select; give min and max too): a question's
    * difficulty { 1: 'Fácil', 2: 'Media', 3: 'Difícil' }. The wire keeps the number.
    */
   labels?: Readonly<Record<number, string>>;
+}
+
+/** Whether `value` has at most `decimals` decimals (12.5 and 12.50 have 1; 0.1 + 0.2 has more than 2). */
+export function hasDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
 /** A number (the form keeps it a number; an emptied control is null). */
@@ -293,6 +301,10 @@ export function number<const O extends NumberOptions = Record<never, never>>(lab
       if (o.min !== undefined) rule = rule.min(o.min, `${w.The} no ${agree(w, 'puede', 'pueden')} ser ${agree(w, 'menor', 'menores')} que ${o.min}`);
       if (o.max !== undefined) rule = rule.max(o.max, `${w.The} no ${agree(w, 'puede', 'pueden')} ser ${agree(w, 'mayor', 'mayores')} que ${o.max}`);
       if (o.positive) rule = rule.positive(`${w.The} ${agree(w, 'debe', 'deben')} ser ${agree(w, 'mayor', 'mayores')} que 0`);
+      if (o.decimals !== undefined) {
+        const decimals = o.decimals;
+        rule = rule.refine((value) => hasDecimals(value, decimals), `${w.The} ${agree(w, 'admite', 'admiten')} hasta ${decimals} decimales`);
+      }
       // PostgreSQL's integer and numeric(14,2) bounds: a bigger value is refused here, not by the database.
       return rule.refine((value) => Math.abs(value) <= (o.int ? 2_147_483_647 : 999_999_999_999), `${w.The} ${agree(w, 'es', 'son')} demasiado grande${w.plural ? 's' : ''}`);
     },

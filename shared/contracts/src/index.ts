@@ -18,6 +18,7 @@ export * from './resources/service';
 export * from './resources/organization';
 export * from './resources/account';
 export * from './resources/partner';
+export * from './resources/partner-billing';
 export * from './resources/certification';
 export * from './resources/platform';
 export * from './resources/audit';

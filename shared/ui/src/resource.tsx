@@ -9,7 +9,7 @@
  *   <ResourceScreen contract={platformContract} columns={['platform_id', 'name', 'title', 'createdAt']} />
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { notifySuccess } from '@console/core';
@@ -94,6 +94,11 @@ export interface EditConfig<C extends AnyContract> {
   refuse?(row: RowOf<C>): string | undefined;
   /** Default: the contract's 'Rol actualizado'. */
   success?: string;
+  /**
+   * One of several forms of a record on one page (a partner's business and contact information): its
+   * heading and accessible name, and a draft of its own.
+   */
+  title?: string;
 }
 
 export interface RemoveConfig<C extends AnyContract> {
@@ -139,7 +144,7 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   const { contract } = client;
   const id = client.id(row);
   // By resource: a detail page keeps its record's draft and its sections' rows in one set.
-  const draftKey = `${contract.path}/${id}`;
+  const draftKey = `${contract.path}/${id}${editConfig && editConfig.title ? `/${editConfig.title}` : ''}`;
   const edit = editConfig !== false && contract.canUpdate && (editConfig?.when?.(row) ?? true) ? (editConfig ?? {}) : undefined;
   const mayUpdate = useCan(contract.path, 'update', contract.names.many);
   const mayDelete = useCan(contract.path, 'delete', contract.names.many);
@@ -235,11 +240,16 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
 
   return (
     <Stack gap="5">
+      {edit?.title && (
+        <Heading as="h2" size="md">
+          {edit.title}
+        </Heading>
+      )}
       {edit && (
         <form
           ref={formElement}
           tabIndex={-1}
-          aria-label={contract.texts.edit(label)}
+          aria-label={edit.title ?? contract.texts.edit(label)}
           noValidate
           style={{ outline: 'none' }}
           onSubmit={form.handleSubmit((values) => {

@@ -17,7 +17,8 @@ import {
   questionContract,
 } from './certification';
 import { organizationContract } from './organization';
-import { partnerContract } from './partner';
+import { certifiedPartnerContract, partnerContract } from './partner';
+import { activeAccountContract, bpaymentCredentialContract, invoiceContract } from './partner-billing';
 import { permissionContract } from './permission';
 import { platformContract } from './platform';
 import { roleContract } from './role';
@@ -75,6 +76,15 @@ export const AUDIT_ACTIONS = {
   'answer.update': 'Respuesta actualizada',
   'answer.remove': 'Respuesta removida',
   'answer.correct': 'Respuesta correcta marcada',
+  // A partner's approval and what is linked to it (partner.ts), an active account's extra days.
+  'partner.approve': 'Aprobación',
+  'partner.reject': 'Rechazo',
+  'package.assign': 'Paquete asociado',
+  'package.remove': 'Paquete removido',
+  'certification.assign': 'Certificación asignada',
+  'certification.update': 'Certificación actualizada',
+  'certification.remove': 'Certificación removida',
+  'days.add': 'Días agregados',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -121,6 +131,10 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     packageContract,
     packageAttributeContract,
     milestoneContract,
+    bpaymentCredentialContract,
+    invoiceContract,
+    activeAccountContract,
+    certifiedPartnerContract,
   ].map((contract) => [contract.path, contract]),
 );
 

@@ -1,4 +1,5 @@
 /** Organizations (spec 1 §2.6, §3, §7.4): a name, a service and the partner they belong to. */
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { reference, text, timestamp } from '../fields';
 import { partnerContract } from './partner';
@@ -15,6 +16,11 @@ export const organizationContract = defineContract({
     partner_id: reference('Partner', () => partnerContract, { nullable: true }),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
-  list: { search: ['name'], sort: ['organization_id', 'name', 'createdAt'] },
+  list: {
+    search: ['name'],
+    // The organizations a partner may still take (spec 1 §5): those without a partner.
+    filters: { without_partner: z.enum(['true'], { error: 'without_partner solo admite true' }).optional() },
+    sort: ['organization_id', 'name', 'createdAt'],
+  },
   create: ['name', 'service_id'],
 });
