@@ -135,7 +135,7 @@ describe('certifications of a partner', () => {
       ['PATCH', `/api/partner/${id}/update_certification`, { ...base, score: -1 }, 400, 'El puntaje no puede ser menor que 0'],
       ['PATCH', `/api/partner/${id}/update_certification`, { ...base, score: 80.125 }, 400, 'El puntaje admite hasta 2 decimales'],
       ['PATCH', `/api/partner/${id}/update_certification`, { ...base, attempts: 1.5 }, 400, 'Los intentos deben ser un número entero'],
-      ['PATCH', `/api/partner/${id}/update_certification`, { ...base, attempts: -1 }, 400, 'Los intentos no pueden ser menor que 0'],
+      ['PATCH', `/api/partner/${id}/update_certification`, { ...base, attempts: -1 }, 400, 'Los intentos no pueden ser menores que 0'],
       ['PATCH', `/api/partner/${id}/update_certification`, { ...base, status: 'aprobado' }, 400, 'campo status'],
       ['PATCH', `/api/partner/${id}/update_certification`, base, 400, 'No hay campos para actualizar'],
     ]);
@@ -294,8 +294,8 @@ describe('active accounts', () => {
 
     const other_account = (await newAccount()).account_id;
     await api.expectRefusals([
-      ['POST', `/api/account/${account_id}/extra_days`, { active_account_id: row.active_account_id, extra_days: 1001 }, 400, 'Los días extra no pueden ser mayor que 1000'],
-      ['POST', `/api/account/${account_id}/extra_days`, { active_account_id: row.active_account_id, extra_days: -1 }, 400, 'Los días extra no pueden ser menor que 0'],
+      ['POST', `/api/account/${account_id}/extra_days`, { active_account_id: row.active_account_id, extra_days: 1001 }, 400, 'Los días extra no pueden ser mayores que 1000'],
+      ['POST', `/api/account/${account_id}/extra_days`, { active_account_id: row.active_account_id, extra_days: -1 }, 400, 'Los días extra no pueden ser menores que 0'],
       ['POST', `/api/account/${account_id}/extra_days`, { active_account_id: row.active_account_id, extra_days: 2.5 }, 400, 'Los días extra deben ser un número entero'],
       ['POST', `/api/account/${account_id}/extra_days`, { active_account_id: row.active_account_id }, 400, 'campo extra_days'],
       ['POST', `/api/account/${other_account}/extra_days`, { active_account_id: row.active_account_id, extra_days: 1 }, 404, 'La cuenta activa no es de esa cuenta'],

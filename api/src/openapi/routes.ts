@@ -636,6 +636,7 @@ export function particularOperations(brand: string): Operation[] {
       tag: 'question',
       params: answerParams,
       resource: questionContract.schemas.row,
+    },
     // ---- Partners (routes/partners.ts, partner-billing.ts) ---------------------------------------------
     ...(['approvePartner', 'rejectPartner'] as const).map(
       (decision): Operation => ({

@@ -106,7 +106,7 @@ describe('Active accounts', () => {
     expect(billing.getByRole('link', { name: 'Ir a cuenta' })).toHaveAttribute('href', '/account/41');
     const days = billing.getByLabelText('Días extra a agregar');
     await user.type(days, '1001');
-    expect(billing.getByText('Los días extra no pueden ser mayor que 1000')).toBeInTheDocument();
+    expect(billing.getByText('Los días extra no pueden ser mayores que 1000')).toBeInTheDocument();
     expect(billing.getByRole('button', { name: 'Agregar días' })).toBeDisabled();
     await user.clear(days);
     await user.type(days, '10');
