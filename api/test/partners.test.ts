@@ -275,6 +275,21 @@ describe('active accounts', () => {
     expect((await send('POST', '/api/active_account', body)).statusCode).toBe(201);
   });
 
+  it("takes the spec's payload too: the plan by its name, the account's name and the plan's users from the database", async () => {
+    const partner_id = await newPartner();
+    const { account_id } = await newAccount(unique('Spec'));
+    const spec = { partner_id, account_id, business_name: 'Spec S.A.', account_name: 'otro nombre', max_users: 1, plan_name: plan.name.toUpperCase() };
+    const created = await send('POST', '/api/active_account', spec);
+    expect(created.statusCode).toBe(201);
+    expect(json(created).resource).toMatchObject({ plan_id: plan.plan_id, plan_name: plan.name, max_users: plan.max_users });
+    const [twin] = await db().insert(plans).values({ name: plan.name, price: 1, max_users: 1, active_days: 5, enabled: true }).returning();
+    await api.expectRefusals([
+      ['POST', '/api/active_account', { ...spec, account_id: (await newAccount()).account_id }, 400, 'Hay varios planes con ese nombre'],
+      ['POST', '/api/active_account', { ...spec, plan_name: 'No existe' }, 400, 'El plan no existe'],
+    ]);
+    await db().delete(plans).where(eq(plans.plan_id, twin.plan_id));
+  });
+
   it('adds 0 to 1000 extra days per call under its account: they are billed at the plan’s daily price', async () => {
     const partner_id = await newPartner();
     const { account_id } = await newAccount();

@@ -208,8 +208,30 @@ export async function* activeAccountCsv(db: Db, conditions: (SQL | undefined)[])
   }
 }
 
+/**
+ * The original client creates an active account with the spec's payload (document 2 §7: business_name,
+ * account_name, account_id, partner_id, max_users, plan_name): the plan is found by its name (one plan of that
+ * name, case aside; two of them: 400, choose it by plan_id), and account_name and max_users — the account's
+ * and the plan's own — are taken from the database, not from the body.
+ */
+async function specCreatePayload(db: Db, body: Record<string, unknown>) {
+  if (!('plan_name' in body) || 'plan_id' in body) return;
+  const { plan_name, account_name: _account, max_users: _users, ...rest } = body;
+  if (typeof plan_name !== 'string') throw badRequest('El nombre del plan debe ser un texto (campo plan_name)', 'plan_name');
+  const found = await db.select({ plan_id: plans.plan_id }).from(plans).where(sql`lower(${plans.name}) = lower(${plan_name.trim()})`).limit(2);
+  if (found.length === 0) throw badRequest(`${planContract.texts.notFound} (campo plan_name)`, 'plan_name');
+  if (found.length > 1) throw badRequest('Hay varios planes con ese nombre: elige el plan por su plan_id (campo plan_name)', 'plan_name');
+  for (const key of Object.keys(body)) delete body[key];
+  Object.assign(body, rest, { plan_id: found[0].plan_id });
+}
+
 export default async function partnerBillingRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  app.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (request.method !== 'POST' || !request.routeOptions.url?.endsWith(`/${activeAccountContract.path}`) || !body || typeof body !== 'object' || Array.isArray(body)) return;
+    await specCreatePayload(db, body as Record<string, unknown>);
+  });
   resourceRoutes(app, bpaymentCredentialResource);
   const invoiceRoutes = resourceRoutes(app, invoiceResource);
   resourceRoutes(app, activeAccountResource);
