@@ -282,10 +282,13 @@ export interface NumberOptions extends Common {
   labels?: Readonly<Record<number, string>>;
 }
 
-/** Whether `value` has at most `decimals` decimals (12.5 and 12.50 have 1; 0.1 + 0.2 has more than 2). */
+/**
+ * Whether `value` has at most `decimals` decimals (12.5 and 12.50 have 1; 12.345 has 3). A client's floating-point
+ * noise is not a decimal (0.1 + 0.2 is 0.30), but a value that would be stored as 0 is not 0 (3e-285 has more).
+ */
 export function hasDecimals(value: number, decimals: number): boolean {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+  const rounded = Number(value.toFixed(decimals));
+  return Math.abs(value - rounded) < 1e-9 * Math.max(1, Math.abs(value)) && (rounded !== 0 || value === 0);
 }
 
 /** A number (the form keeps it a number; an emptied control is null). */

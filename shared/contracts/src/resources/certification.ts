@@ -48,7 +48,7 @@ export const certificationExamContract = defineContract({
     version: number('Versión', { gender: 'f', int: true, min: 1, default: 1 }),
     duration: number('Duración (minutos)', { gender: 'f', noun: 'la duración', int: true, min: 1, default: 1 }),
     questions_number: number('Número de preguntas', { int: true, min: 1, max: 500, default: 1 }),
-    minimum_score: number('Puntaje mínimo', { min: 1, step: 1, default: 1 }),
+    minimum_score: number('Puntaje mínimo', { min: 1, step: 1, decimals: 2, default: 1 }),
     // Derived from the questions the exam holds (null: not built yet).
     level: readOnly(number('Nivel', { int: true, nullable: true, labels: EXAM_LEVELS })),
     updated_at: timestamp('Fecha de actualización', { gender: 'f' }),

@@ -13,7 +13,7 @@ export const shippingContract = defineContract({
   fields: {
     order_id: text('ID de orden', { max: 100, required: true }),
     pickup_location_id: number('ID de punto de recolección', { int: true, min: 0, nullable: true }),
-    total: number('Total', { min: 0, step: 0.01, default: 0 }),
+    total: number('Total', { min: 0, step: 0.01, decimals: 2, default: 0 }),
     destination_name: text('Nombre del destinatario', { max: 200, required: true }),
     destination_email: email('Correo del destinatario', { nullable: true }),
     destination_home_phone: text('Teléfono del destinatario', { max: 50, default: '' }),
