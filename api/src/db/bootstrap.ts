@@ -8,6 +8,7 @@ import type { Db } from './client';
 import { ensureBaseRoles, seedDemo } from './demo';
 import { catalogueIsEmpty, seedCatalogue } from './demo-catalogue';
 import { catalogue2IsEmpty, seedCatalogue2 } from './demo-catalogue-2';
+import { organizationIsEmpty, seedOrganization } from './demo-organization';
 import { admins, services } from './schema';
 
 export type BootstrapResult =
@@ -21,6 +22,7 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     // A demo database from before a part of the catalogue existed: its screens get their rows too.
     if (!config.production && (await catalogueIsEmpty(db))) await addCatalogue(db);
     if (!config.production && (await catalogue2IsEmpty(db))) await db.transaction((tx) => seedCatalogue2(tx as unknown as Db, { now: Date.now() }));
+    if (!config.production && (await organizationIsEmpty(db))) await db.transaction((tx) => seedOrganization(tx as unknown as Db, { now: Date.now() }));
     return { kind: 'existing' };
   }
 

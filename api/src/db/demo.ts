@@ -19,6 +19,7 @@ import { organizationRows } from '../routes/organizations';
 import type { Db } from './client';
 import { seedCatalogue } from './demo-catalogue';
 import { seedCatalogue2 } from './demo-catalogue-2';
+import { seedOrganization } from './demo-organization';
 import {
   accounts,
   accountStatuses,
@@ -314,6 +315,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
       ),
     );
     await seedCatalogue2(t, { now });
+    await seedOrganization(t, { now });
 
     const adminRows = await tx
       .insert(admins)

@@ -31,6 +31,9 @@ import { extensionContract } from './extension';
 import { flowContract, sequenceContract, userAttributeContract } from './account-items';
 import { packageAttributeContract, packageContract } from './package';
 import { milestoneContract } from './milestone';
+import { entityAttributeContract, entityContract } from './entity';
+import { organizationSubscriptionContract } from './organization-area';
+import { botVersionContract } from './bot-version';
 
 /** What a write did, as the API records it, and how people read it. */
 export const AUDIT_ACTIONS = {
@@ -61,6 +64,10 @@ export const AUDIT_ACTIONS = {
   'user_attribute.remove': 'Variable removida',
   'list.assign': 'Listas agregadas',
   'list.remove': 'Lista removida',
+  // The organization area (a plugin's organizations and an entity's accounts use the assign / remove above).
+  'billing.set': 'Datos de facturación',
+  'bot.merge': 'Combinación de cuentas',
+  'bot.force_update': 'Actualización forzada de cuenta',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -103,6 +110,10 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     packageContract,
     packageAttributeContract,
     milestoneContract,
+    organizationSubscriptionContract,
+    entityContract,
+    entityAttributeContract,
+    botVersionContract,
   ].map((contract) => [contract.path, contract]),
 );
 
