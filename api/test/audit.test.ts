@@ -111,7 +111,7 @@ describe('every write route of the staff API records its change', () => {
       (response) => [idOf(response, 'admin_id')],
       'admin',
     ],
-    ['POST /api/organization/:id/billing', 'billing.set', () => ({ business_name: 'Empresa S.A.', tax_id: 'EMP010101AAA', email: email('factura') })],
+    ['POST /api/organization/:id/billing', 'billing.set', () => ({ business_name: 'Empresa S.A.', tax_id: 'EMP010101AAA', email: email('factura') }), () => [ids.organization], 'billing'],
     ['POST /api/organization/:id/subscriptions', 'create', () => ({ subscription_id: 1 }), created('organization_subscription'), 'organization_subscription'],
     ['POST /api/organization_subscription', 'create', () => ({ organization_id: ids.organization, subscription_id: 2 }), created('organization_subscription')],
     ['DELETE /api/organization_subscription/:id', 'delete'],

@@ -171,6 +171,7 @@ const constraintTextsByName: Record<string, ConstraintTexts> = {
     inUse: subscriptionLimitTexts.inUse,
   },
   organization_subscriptions_organization_id_organizations_organization_id_fk: { missing: notFoundText.organization, field: 'organization_id' },
+  organization_billings_organization_id_organizations_organization_id_fk: { missing: notFoundText.organization },
   organization_plugins_plugin_id_organization_id_pk: { duplicate: pluginOrganizationTexts.linked, field: 'organization_id' },
   organization_plugins_organization_id_organizations_organization_id_fk: { missing: notFoundText.organization, field: 'organization_id' },
   entities_organization_name_uq: { duplicate: entityTexts.nameTaken, field: 'name' },

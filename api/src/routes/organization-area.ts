@@ -13,48 +13,24 @@
  */
 import {
   accountStatusContract,
+  billingContract,
   billingSchema,
-  organizationContract,
   organizationSubscriptionContract,
   subscriptionContract,
   subscriptionLimitTexts,
 } from '@console/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, accountStatuses, organizationBillings, organizations, organizationSubscriptions, subscriptions } from '../db/schema';
 import { audited } from '../lib/audit';
 import { badRequest, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
-import { exists, qualified } from '../lib/query';
+import { exists } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes } from '../lib/resource';
 import { addMonths, lockOrganizations, standing, today } from '../lib/subscription-limit';
 import { notFoundText } from '../lib/texts';
 
-const billingColumns = {
-  organization_id: organizationBillings.organization_id,
-  business_name: organizationBillings.business_name,
-  tax_id: organizationBillings.tax_id,
-  email: organizationBillings.email,
-  phone: organizationBillings.phone,
-  address: organizationBillings.address,
-  city: organizationBillings.city,
-  country: organizationBillings.country,
-  zip_code: organizationBillings.zip_code,
-  updatedAt: organizationBillings.updatedAt,
-};
-
-/** The organization as the billing's audit rows record it: with its Billing (null before the first). */
-const organizationWithBilling = contractRows({
-  contract: organizationContract,
-  table: organizations,
-  detail: {
-    Billing: sql`(select json_build_object(${sql.raw(
-      Object.keys(billingColumns)
-        .filter((key) => key !== 'updatedAt' && key !== 'organization_id')
-        .map((key) => `'${key}', b.${key}`)
-        .join(', '),
-    )}) from ${organizationBillings} b where b.organization_id = ${qualified(organizations.organization_id)})`,
-  },
-});
+/** The billing record's rows (the audit trail records it as resource 'billing', by organization). */
+const billingRows = contractRows({ contract: billingContract, table: organizationBillings });
 
 export default async function organizationAreaRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -132,23 +108,22 @@ export default async function organizationAreaRoutes(app: FastifyInstance) {
   app.get('/organization/:id/billing', async (request) => {
     const { id } = parse(idParams, request.params);
     await mustExist(id);
-    const [billing] = await db.select(billingColumns).from(organizationBillings).where(eq(organizationBillings.organization_id, id));
-    return ok(billing ?? null);
+    return ok((await billingRows.find(db, id)) ?? null);
   });
 
   app.post('/organization/:id/billing', async (request) => {
     const { id } = parse(idParams, request.params);
     const body = parseBody(billingSchema, request.body);
-    await audited(request, { rows: organizationWithBilling, resource: organizationContract.path, id, action: 'billing.set' }, async (tx, before) => {
-      if (!before) throw notFound(notFoundText.organization);
+    await mustExist(id);
+    const { entries } = await audited(request, { rows: billingRows, resource: billingContract.path, id, action: 'billing.set' }, async (tx) => {
       const now = app.ctx.now();
+      // A concurrent delete of the organization is refused by the foreign key (400 'La organización no existe').
       await tx
         .insert(organizationBillings)
         .values({ organization_id: id, ...body, updatedAt: now })
         .onConflictDoUpdate({ target: organizationBillings.organization_id, set: { ...body, updatedAt: now } });
     });
-    const [billing] = await db.select(billingColumns).from(organizationBillings).where(eq(organizationBillings.organization_id, id));
-    return ok(billing);
+    return ok(entries[0].after);
   });
 
   // ---- The status of its accounts ---------------------------------------------------------------------

@@ -32,7 +32,7 @@ import { flowContract, sequenceContract, userAttributeContract } from './account
 import { packageAttributeContract, packageContract } from './package';
 import { milestoneContract } from './milestone';
 import { entityAttributeContract, entityContract } from './entity';
-import { organizationSubscriptionContract } from './organization-area';
+import { billingContract, organizationSubscriptionContract } from './organization-area';
 import { botVersionContract } from './bot-version';
 
 /** What a write did, as the API records it, and how people read it. */
@@ -118,9 +118,11 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
 );
 
 /** The Spanish name of each of them: 'organization' → 'Organización'. */
-export const AUDIT_RESOURCES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(AUDITED_CONTRACTS).map(([path, contract]) => [path, capital(contract.names.one)]),
-);
+export const AUDIT_RESOURCES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(AUDITED_CONTRACTS).map(([path, contract]) => [path, capital(contract.names.one)])),
+  // Written by a route of its own (POST organization/{id}/billing), not by generic calls.
+  [billingContract.path]: 'Facturación',
+};
 
 /** The Spanish label of a recorded action or resource; an unknown code reads as itself. */
 export const auditActionLabel = (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;

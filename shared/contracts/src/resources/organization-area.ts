@@ -72,8 +72,8 @@ export const billingContract = defineContract({
     zip_code: text('Código postal', { max: 20, default: '' }),
     updatedAt: timestamp('Última actualización', { gender: 'f' }),
   },
+  // Written whole by POST organization/{id}/billing (no generic calls): its form is an edit of the record.
   create: false,
-  update: false,
   remove: false,
   texts: { updated: 'Datos de facturación guardados' },
 });
