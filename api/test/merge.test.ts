@@ -156,11 +156,20 @@ describe('what a merge refuses', () => {
       ['GET', '/api/bot_version/job/999999', undefined, 404, 'La combinación no existe'],
       ['GET', '/api/account/999999/bot_versions', undefined, 404, 'La cuenta no existe'],
     ]);
-    const [busy] = await api.db().insert(mergeJobs).values({ mode: 'merge', origin_account: a, target_account: b, admin_id: 1, total: 25 }).returning({ id: mergeJobs.job_id });
+    const [busy] = await api
+      .db()
+      .insert(mergeJobs)
+      .values({ mode: 'merge', origin_account: a, target_account: b, admin_id: 1, total: 25, updatedAt: api.clock.now() })
+      .returning({ id: mergeJobs.job_id });
+    await api.expectRefusals([['POST', '/api/bot_version/merge_update', { origin_account: a, target_account: b }, 409, 'Ya hay una combinación en curso']]);
+    // An hour later without moving, it is taken as interrupted: the next merge goes ahead.
+    api.clock.advance(61 * 60 * 1000);
     try {
-      await api.expectRefusals([['POST', '/api/bot_version/merge_update', { origin_account: a, target_account: b }, 409, 'Ya hay una combinación en curso']]);
+      const job = await merge('merge_update', { origin_account: a, target_account: b });
+      expect(job.status).toBe('done');
+      expect(json(await get(`/api/bot_version/job/${busy.id}`)).resource).toMatchObject({ status: 'failed', error: 'Error combinando cuentas. La combinación se interrumpió.' });
     } finally {
-      await api.db().update(mergeJobs).set({ status: 'failed' }).where(eq(mergeJobs.job_id, busy.id));
+      api.clock.advance(-61 * 60 * 1000);
     }
   });
 });

@@ -24,7 +24,7 @@ import {
   type GroupChange,
   type MergeMode,
 } from '@console/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accounts, admins, botVersions, mergeJobs } from '../db/schema';
 import { audited, wroteNothing } from '../lib/audit';
@@ -41,6 +41,9 @@ const botVersion: ResourceDescription = {
   join: (query) => query.leftJoin(admins, eq(admins.admin_id, botVersions.admin_id)),
 };
 const botVersionRows = contractRows(botVersion);
+
+/** A running job not updated for this long is taken as interrupted. */
+const STALE_MS = 60 * 60 * 1000;
 
 const jobColumns = {
   job_id: mergeJobs.job_id,
@@ -169,6 +172,11 @@ export default async function botVersionRoutes(app: FastifyInstance) {
     if (!origin) throw badRequest(notFoundText.account, 'origin_account');
     if (!target) throw badRequest(notFoundText.account, 'target_account');
     if (origin.organization_id !== target.organization_id) throw badRequest(mergeTexts.otherOrganization, 'target_account');
+    // A job that has not moved for an hour was interrupted (its process stopped; the database rolled its merge back).
+    await db
+      .update(mergeJobs)
+      .set({ status: 'failed', error: mergeTexts.interrupted, step: null, finishedAt: now() })
+      .where(and(eq(mergeJobs.target_account, target_account), eq(mergeJobs.status, 'running'), lt(mergeJobs.updatedAt, new Date(now().getTime() - STALE_MS))));
     const [busy] = await db
       .select({ job_id: mergeJobs.job_id })
       .from(mergeJobs)

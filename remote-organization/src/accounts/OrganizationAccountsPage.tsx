@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { useAuthStore } from '@console/core';
-import { accountContract, routePath, type RowOf } from '@console/contracts';
+import { accountContract, routePath } from '@console/contracts';
 import {
   DismissibleAlert,
-  LinkButton,
   RecentCards,
   ResourceScreen,
   type ColumnSpec,
@@ -11,17 +9,14 @@ import {
   type EditConfig,
   type SearchSpec,
 } from '@console/ui';
+import { EnterAccount } from '../EnterAccount';
 import { titleOf, useOrganization } from '../organization';
-
-type Account = RowOf<typeof accountContract>;
 
 /** Spec 3 §9: account search, 800 ms. */
 const searches: SearchSpec[] = [{ param: 'name', label: accountContract.texts.search, debounceMs: 800 }];
 const RECENT_TIP_KEY = 'console-tip-recent-accounts';
 
 const personalization = (account_id: number) => routePath('personalization', { account_id });
-const remember = (a: Account) =>
-  useAuthStore.getState().remember('accounts', { id: a.account_id, name: a.name, parentId: a.organization_id });
 
 const columns: ColumnSpec<typeof accountContract>[] = [
   'account_id',
@@ -31,11 +26,7 @@ const columns: ColumnSpec<typeof accountContract>[] = [
   'createdAt',
   {
     header: 'Acciones',
-    cell: (a) => (
-      <LinkButton to={personalization(a.account_id)} aria-label={`Entrar a ${a.name}`} onClick={() => remember(a)}>
-        Entrar
-      </LinkButton>
-    ),
+    cell: (a) => <EnterAccount account={a} />,
   },
 ];
 

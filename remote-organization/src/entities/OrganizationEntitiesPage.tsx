@@ -19,7 +19,9 @@ import {
 import { titleOf, useOrganization } from '../organization';
 
 type Entity = RowOf<typeof entityContract>;
-const attributes = resourceClient(entityAttributeContract);
+const entities = resourceClient(entityContract);
+/** Under the entities' key: an attribute written refreshes its entity's row (its count of attributes) too. */
+const attributes = { ...resourceClient(entityAttributeContract), key: entities.key };
 const ATTRIBUTE_FIELDS = ['name', 'type'] as const;
 const ALL = { page: 1, limit: MAX_LIST_LIMIT };
 
@@ -39,7 +41,7 @@ const attributeEdit: EditConfig<typeof entityAttributeContract> = { fields: ATTR
  */
 function EntityAttributes({ entity }: { entity: Entity }) {
   const list = useQuery({
-    queryKey: [...attributes.key, 'list', entityAttributesPath(entity.entity_id), ALL],
+    queryKey: [...entities.key, 'attributes', entity.entity_id],
     queryFn: () => attributes.list(ALL, entityAttributesPath(entity.entity_id)),
     select: (answer) => answer.resource,
   });

@@ -78,7 +78,7 @@ describe('Combinar cuentas', () => {
     await screen.findByRole('heading', { name: 'Combinar cuentas de Acme' });
     await choose(user, 'Cuenta origen', 'Bot ventas');
     await choose(user, 'Cuenta destino', 'Bot soporte');
-    await user.click(screen.getByRole('checkbox', { name: /Actualización forzada/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Actualización forzada' }));
     const groups = screen.getByRole('group', { name: 'Grupos ignorados' });
     expect(within(groups).getAllByRole('checkbox')).toHaveLength(25);
     await user.click(within(groups).getByRole('checkbox', { name: 'Ignorar todos' }));
@@ -95,7 +95,7 @@ describe('Combinar cuentas', () => {
     await screen.findByRole('heading', { name: 'Combinar cuentas de Acme' });
     await choose(user, 'Cuenta origen', 'Bot ventas');
     await choose(user, 'Cuenta destino', 'Bot soporte');
-    await user.click(screen.getByRole('checkbox', { name: /Actualización forzada/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'Actualización forzada' }));
     await user.click(screen.getByRole('checkbox', { name: 'Flujos' }));
     await user.click(combine());
     const dialog = await screen.findByRole('alertdialog', { name: 'Combinar cuentas' });

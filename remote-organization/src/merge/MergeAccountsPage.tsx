@@ -19,6 +19,7 @@ import {
 } from '@console/contracts';
 import { BUTTON_SIZE, PageHeader, QuestionDialog, RemoteSelect, resourceClient, useCan } from '@console/ui';
 import { titleOf, useOrganization, useOrganizationAccounts, type Account } from '../organization';
+import { SelectAllBox } from '../SelectAllBox';
 
 const versions = resourceClient(botVersionContract);
 const entities = resourceClient(entityContract);
@@ -155,7 +156,6 @@ function MergeAccounts({ organizationId }: { organizationId: number }) {
   const running = start.isPending || (jobId !== null && (!job.data || job.data.status === 'running'));
   const finished = job.data && job.data.status !== 'running' ? job.data : null;
   const allIgnored = ignored.size === BOT_GROUP_KEYS.length;
-  const someIgnored = ignored.size > 0 && !allIgnored;
   const canMerge = Boolean(origin && target) && !(force && allIgnored) && !running && mayMerge.allowed;
   const toggle = (group: BotGroup, on: boolean) =>
     setIgnored((current) => {
@@ -176,23 +176,23 @@ function MergeAccounts({ organizationId }: { organizationId: number }) {
         <Checkbox.Root checked={force} disabled={running} onCheckedChange={({ checked }) => setForce(checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Actualización forzada: cada grupo no ignorado de la cuenta destino queda igual al de la cuenta origen</Checkbox.Label>
+          <Checkbox.Label>Actualización forzada</Checkbox.Label>
         </Checkbox.Root>
-        {!force && <Text textStyle="sm" color="fg.muted">Sin actualización forzada se agrega a la cuenta destino lo que le falta de la cuenta origen, sin borrar nada.</Text>}
+        <Text textStyle="sm" color="fg.muted">
+          {force
+            ? 'Cada grupo no ignorado de la cuenta destino queda igual al de la cuenta origen: se agrega, se actualiza y se elimina lo necesario.'
+            : 'Se agrega a la cuenta destino lo que le falta de la cuenta origen (por nombre), sin cambiar ni borrar nada.'}
+        </Text>
         {force && (
           <Stack role="group" gap="2" borderWidth="1px" borderRadius="md" p="4" aria-label="Grupos ignorados">
             <Text fontWeight="semibold">Grupos ignorados</Text>
-            <Checkbox.Root
-              checked={someIgnored ? 'indeterminate' : allIgnored}
+            <SelectAllBox
+              label="Ignorar todos"
+              ticked={ignored.size}
+              total={BOT_GROUP_KEYS.length}
               disabled={running}
-              onCheckedChange={() => setIgnored(allIgnored ? new Set() : new Set(BOT_GROUP_KEYS))}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control>
-                <Checkbox.Indicator />
-              </Checkbox.Control>
-              <Checkbox.Label>Ignorar todos</Checkbox.Label>
-            </Checkbox.Root>
+              onToggle={() => setIgnored(allIgnored ? new Set() : new Set(BOT_GROUP_KEYS))}
+            />
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="2" pl="6">
               {BOT_GROUP_KEYS.map((group) => (
                 <Checkbox.Root key={group} size="sm" checked={ignored.has(group)} disabled={running} onCheckedChange={({ checked }) => toggle(group, checked === true)}>

@@ -41,8 +41,12 @@ const writes = (requests: ApiRequest[]) => requests.filter((r) => r.method === '
 const renderPage = () => renderWithConsole(<App />, { route: '/organization/7/plugins', path: '/organization/:organization_id/*' });
 const box = (name: string) => screen.getByRole('checkbox', { name });
 const selectAll = () => screen.getByRole('checkbox', { name: 'Seleccionar todos' });
-/** The select-all box's state as it is drawn: checked, unchecked or indeterminate. */
-const selectAllState = () => selectAll().closest('label')!.getAttribute('data-state');
+/** The select-all box's state, as drawn and as the input says it: checked, unchecked or indeterminate. */
+const selectAllState = () => {
+  const drawn = selectAll().closest('label')!.getAttribute('data-state');
+  const said = (selectAll() as HTMLInputElement).indeterminate ? 'indeterminate' : selectAll().matches(':checked') ? 'checked' : 'unchecked';
+  return drawn === said ? said : `${drawn} ≠ ${said}`;
+};
 
 describe('Plugins de una organización', () => {
   it('ticks the assigned plugins; the select-all box is indeterminate when some but not all are', async () => {

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Checkbox, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MAX_LIST_LIMIT, pluginContract, pluginOrganizationTexts, type RowOf } from '@console/contracts';
 import { notifyError, notifySuccess, PageHeader, resourceClient, useCan } from '@console/ui';
 import { titleOf, useOrganization } from '../organization';
+import { SelectAllBox } from '../SelectAllBox';
 
 type Plugin = RowOf<typeof pluginContract>;
 const plugins = resourceClient(pluginContract);
@@ -20,7 +21,6 @@ const pluginLabel = (plugin: Plugin) => plugin.menu_name || plugin.name;
 function OrganizationPlugins({ organizationId }: { organizationId: number }) {
   const { organization } = useOrganization();
   const queryClient = useQueryClient();
-  const allLabel = useId();
   const mayUpdate = useCan(pluginContract.path, 'update', pluginContract.names.many);
   const catalogue = useQuery({ queryKey: [...plugins.key, 'list', null, ALL], queryFn: () => plugins.list(ALL), select: (answer) => answer.resource });
   const assignedPath = `organization/${organizationId}/plugins`;
@@ -59,7 +59,6 @@ function OrganizationPlugins({ organizationId }: { organizationId: number }) {
   const checkedOf = (plugin: Plugin) => pending.get(plugin.plugin_id) ?? assigned.data?.has(plugin.plugin_id) ?? false;
   const ticked = items.filter(checkedOf).length;
   const all = items.length > 0 && ticked === items.length;
-  const some = ticked > 0 && !all;
   const disabled = busy || !mayUpdate.allowed;
 
   return (
@@ -71,20 +70,13 @@ function OrganizationPlugins({ organizationId }: { organizationId: number }) {
         <Text color="fg.muted">No hay plugins.</Text>
       ) : (
         <Stack gap="4" role="group" aria-label="Plugins de la organización">
-          <Checkbox.Root
-            checked={some ? 'indeterminate' : all}
+          <SelectAllBox
+            label="Seleccionar todos"
+            ticked={ticked}
+            total={items.length}
             disabled={disabled}
-            aria-busy={busy || undefined}
-            onCheckedChange={() => void apply(items.filter((plugin) => checkedOf(plugin) === all).map((plugin) => [plugin.plugin_id, !all]))}
-          >
-            <Checkbox.HiddenInput aria-labelledby={allLabel} />
-            <Checkbox.Control>
-              <Checkbox.Indicator />
-            </Checkbox.Control>
-            <Checkbox.Label id={allLabel} fontWeight="semibold">
-              Seleccionar todos
-            </Checkbox.Label>
-          </Checkbox.Root>
+            onToggle={() => void apply(items.filter((plugin) => checkedOf(plugin) === all).map((plugin) => [plugin.plugin_id, !all]))}
+          />
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2" pl="6">
             {items.map((plugin) => (
               <Checkbox.Root

@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
-import { useAuthStore } from '@console/core';
-import { accountStatusContract, routePath, type RowOf } from '@console/contracts';
-import { LinkButton, ResourceScreen, type ColumnSpec, type SearchSpec } from '@console/ui';
+import { accountStatusContract } from '@console/contracts';
+import { ResourceScreen, type ColumnSpec, type SearchSpec } from '@console/ui';
+import { EnterAccount } from '../EnterAccount';
 import { titleOf, useOrganization } from '../organization';
-
-type Status = RowOf<typeof accountStatusContract>;
 
 const searches: SearchSpec[] = [{ param: 'account_name', label: 'Buscar cuenta', debounceMs: 800 }];
 
 function columnsOf(organizationId: number): ColumnSpec<typeof accountStatusContract>[] {
-  const enter = (status: Status) =>
-    useAuthStore.getState().remember('accounts', { id: status.account_id, name: status.account_name, parentId: organizationId });
   return [
     'account_name',
     'account_type',
@@ -25,11 +21,7 @@ function columnsOf(organizationId: number): ColumnSpec<typeof accountStatusContr
     'updated_at',
     {
       header: 'Acciones',
-      cell: (status) => (
-        <LinkButton to={routePath('personalization', { account_id: status.account_id })} aria-label={`Entrar a ${status.account_name}`} onClick={() => enter(status)}>
-          Entrar
-        </LinkButton>
-      ),
+      cell: (status) => <EnterAccount account={{ account_id: status.account_id, name: status.account_name, organization_id: organizationId }} />,
     },
   ];
 }

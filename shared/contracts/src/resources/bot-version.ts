@@ -50,6 +50,7 @@ export const mergeTexts = {
   otherOrganization: 'Las cuentas deben ser de la misma organización',
   running: 'Ya hay una combinación en curso para la cuenta destino: espera a que termine',
   failed: 'Error combinando cuentas.',
+  interrupted: 'Error combinando cuentas. La combinación se interrumpió.',
   jobNotFound: 'La combinación no existe',
   confirm:
     'Esta acción no se puede detener una vez iniciada y sus cambios son permanentes. Antes de cambiar la cuenta destino se guarda una versión de su bot.',

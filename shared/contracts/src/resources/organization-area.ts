@@ -35,9 +35,6 @@ export const organizationSubscriptionContract = defineContract({
   update: false,
 });
 
-/** Where an organization's subscriptions are listed and taken. */
-export const organizationSubscriptionsPath = (organizationId: number) => `${organizationContract.path}/${organizationId}/subscriptions`;
-
 /**
  * The subscription rule's refusals (409): an organization that holds subscriptions may not go beyond the
  * accounts its unexpired ones allow together (api/README.md, "The organization area").
@@ -89,7 +86,6 @@ export const billingSchema = z.strictObject({
   country: billingFields.country.rule.default(''),
   zip_code: billingFields.zip_code.rule.default(''),
 });
-export const billingPath = (organizationId: number) => `${organizationContract.path}/${organizationId}/billing`;
 
 /**
  * The status of an account (document 3 §3), as GET organization/{id}/account_status lists the
@@ -144,7 +140,6 @@ export const pluginOrganizationTexts = {
 
 /** The organization screens' own texts. */
 export const organizationAreaTexts = {
-  /** An organization id that is not one (or no longer exists): the user is sent to master with this. */
-  unknownOrganization: 'La organización no existe o fue eliminada.',
+  /** An organization id that is not one: the user is sent to master with this (an unknown one: the API's 404). */
   invalidOrganization: 'La dirección no indica una organización válida.',
 } as const;
