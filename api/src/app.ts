@@ -44,6 +44,9 @@ import accountItemRoutes from './routes/account-items';
 import packageRoutes, { packageTemplateRoutes } from './routes/packages';
 import milestoneRoutes from './routes/milestones';
 import uploadRoutes, { fileRoutes } from './routes/uploads';
+import organizationAreaRoutes from './routes/organization-area';
+import entityRoutes from './routes/entities';
+import botVersionRoutes from './routes/bot-versions';
 
 export interface BuildOptions {
   config: RunConfig;
@@ -224,6 +227,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(accountItemRoutes);
       await api.register(packageRoutes);
       await api.register(milestoneRoutes);
+      await api.register(organizationAreaRoutes);
+      await api.register(entityRoutes);
+      await api.register(botVersionRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

@@ -64,7 +64,23 @@ describe('every write route of the staff API records its change', () => {
     [{ package_id: items.package_id }] = await db().select({ package_id: packages.package_id }).from(packages).limit(1);
     [{ certification_id: items.certification_id }] = await db().select({ certification_id: certifications.certification_id }).from(certifications).limit(1);
     [{ plan_id: items.plan_id }] = await db().select({ plan_id: plans.plan_id }).from(plans).limit(1);
+    [{ id: sibling }] = await db()
+      .select({ id: accounts.account_id })
+      .from(accounts)
+      .where(and(eq(accounts.organization_id, account.organization_id), ne(accounts.account_id, account.account_id)))
+      .limit(1);
   });
+  /** Another account of that organization (a merge's origin). */
+  let sibling = 0;
+  /** A merge's job, once it ended: the bot version it recorded. */
+  const mergedVersion = async (response: LightMyRequestResponse) => {
+    const jobId = idOf(response, 'job_id');
+    for (;;) {
+      const job = json(await call('GET', `/api/bot_version/job/${jobId}`)).resource;
+      if (job.status !== 'running') return [job.bot_version_id as number];
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   /** A create's new record: kept for the next steps under its resource. */
   const created = (resource: string) => (response: LightMyRequestResponse) => [(ids[resource] = idOf(response, `${resource}_id`))];
   const attribute = () => ({ name: unique('atributo'), title: 'Atributo', type: 'text', default_value: 'x', frontend_type: 'select', data: ['a', 'b'] });
@@ -90,6 +106,27 @@ describe('every write route of the staff API records its change', () => {
     ['PATCH /api/organization/:id', 'update', () => ({ name: unique('Organización') })],
     ['POST /api/account', 'create', () => ({ name: unique('Cuenta'), organization_id: ids.organization }), created('account')],
     ['PATCH /api/account/:id', 'update', () => ({ is_active: false })],
+    // The organization area (issue 14): its admins, billing, subscriptions held and entities.
+    [
+      'POST /api/organization/:id/admins',
+      'create',
+      () => ({ first_name: 'Orga', last_name: 'Nización', email: email('orga'), password: 'secreto1', role_id: null }),
+      (response) => [idOf(response, 'admin_id')],
+      'admin',
+    ],
+    ['POST /api/organization/:id/billing', 'billing.set', () => ({ business_name: 'Empresa S.A.', tax_id: 'EMP010101AAA', email: email('factura') }), () => [ids.organization], 'billing'],
+    ['POST /api/organization/:id/subscriptions', 'create', () => ({ subscription_id: 1 }), created('organization_subscription'), 'organization_subscription'],
+    ['POST /api/organization_subscription', 'create', () => ({ organization_id: ids.organization, subscription_id: 2 }), created('organization_subscription')],
+    ['DELETE /api/organization_subscription/:id', 'delete'],
+    ['POST /api/entity', 'create', () => ({ name: unique('Entidad'), organization_id: ids.organization }), created('entity')],
+    ['PATCH /api/entity/:id', 'update', () => ({ name: unique('Entidad') })],
+    ['POST /api/entity/:id/associateAccount', 'account.assign', () => ({ account_id: ids.account })],
+    ['POST /api/entity/:id/disassociateAccount', 'account.remove', () => ({ account_id: ids.account })],
+    ['POST /api/attribute', 'create', () => ({ entity_id: ids.entity, name: unique('campo'), type: 'int' }), created('attribute')],
+    ['PATCH /api/attribute/:id', 'update', () => ({ type: 'decimal' })],
+    ['DELETE /api/attribute/:id', 'delete'],
+    ['POST /api/entity/:id/attributes', 'create', () => ({ name: unique('campo'), type: 'varchar' }), (response) => [idOf(response, 'attribute_id')], 'attribute'],
+    ['DELETE /api/entity/:id', 'delete'],
     ['DELETE /api/account/:id', 'delete'],
     ['DELETE /api/organization/:id', 'delete'],
     ['POST /api/partner', 'create', () => ({ business_name: unique('Partner'), service_id: 1 }), created('partner')],
@@ -161,6 +198,8 @@ describe('every write route of the staff API records its change', () => {
     ['DELETE /api/extension/:id', 'delete'],
     ['POST /api/plugin', 'create', () => ({ name: 'Plugin', description: 'De prueba' }), created('plugin')],
     ['PATCH /api/plugin/:id', 'update', () => ({ show_on_sidebar: true })],
+    ['POST /api/plugin/:id/associateOrganization', 'organization.assign', () => ({ organization_id: account.organization_id })],
+    ['POST /api/plugin/:id/removeOrganization', 'organization.remove', () => ({ organization_id: account.organization_id })],
     ['POST /api/plugin_attribute', 'create', () => ({ plugin_id: ids.plugin, ...attribute() }), created('plugin_attribute')],
     ['PATCH /api/plugin_attribute/:id', 'update', () => ({ title: 'Otro título' })],
     ['DELETE /api/plugin_attribute/:id', 'delete'],
@@ -246,6 +285,9 @@ describe('every write route of the staff API records its change', () => {
     ['POST /api/certification_resource/:id/remove_topic', 'topic.remove', () => ({ topics: [items.c_t_id] })],
     ['DELETE /api/certification_resource/:id', 'delete'],
     ['DELETE /api/certification_topic/:id', 'delete'],
+    // An account merge answers its job; the bot version is recorded (and audited) when the job ends.
+    ['POST /api/bot_version/merge_update', 'bot.merge', () => ({ origin_account: sibling, target_account: account.account_id }), mergedVersion],
+    ['POST /api/bot_version/force_update', 'bot.force_update', () => ({ origin_account: sibling, target_account: account.account_id, exclude: ['Flows'] }), mergedVersion],
     [
       'POST /api/admin_bulk',
       'bulk.create',
@@ -272,9 +314,12 @@ describe('every write route of the staff API records its change', () => {
       const [method, pattern] = route.split(' ') as [Method, string];
       const resource = pattern.split('/')[2].replace(/_bulk$/, '');
       const url = pattern.replace(':id', String(ids[resource])).replace(/:(\w+)/g, (_, name: string) => String(items[name]));
-      const { response, rows } = await recorded(method, url, body?.());
+      const since = await lastAuditId();
+      const response = await call(method, url, body?.());
       expect([route, response.statusCode < 300 ? 'ok' : response.body]).toEqual([route, 'ok']);
+      // Before the rows are read: a merge records its change when its job ends.
       const changed = records ? await records(response) : [ids[resource]];
+      const rows = await rowsAfter(since);
       expect([route, rows.map((row) => [row.admin_id, row.resource, row.action, row.resource_id, row.address])]).toEqual([
         route,
         changed.map((id) => [1, recordResource ?? resource, action, String(id), '127.0.0.1']),

@@ -63,6 +63,11 @@ const SCREENS: Screen[] = [
   { path: '/master/active-accounts', heading: 'Cuentas activas', create: 'Crear cuenta activa', edit: true, remove: true },
   { path: '/master/assing-accounts', heading: 'Partners certificados' },
   { path: '/organization/1/accounts', heading: /^Cuentas de /, create: 'Crear cuenta', edit: true, remove: true },
+  // The organization area: an admin's accounts there, the billing form, an entity's attributes, the status table.
+  { path: '/organization/2/admins', heading: /^Administradores de /, create: 'Crear administrador', edit: true, remove: true },
+  { path: '/organization/2/subscriptions', heading: /^Suscripciones de /, create: 'Crear suscripción' },
+  { path: '/organization/2/entities', heading: /^Entidades de /, create: 'Crear entidad', edit: true, remove: true },
+  { path: '/organization/2/account-status', heading: /^Estado de las cuentas de / },
   { path: '/master/milestones', heading: 'Milestones', create: 'Crear milestone', edit: true, remove: true },
   // Its rich-text editor, toolbar and checkbox groups.
   { path: '/master/milestones/1', heading: /^Milestone /, form: true },
@@ -96,10 +101,11 @@ test('every screen of the machine, its dialogs and its edit row: no critical or 
     if (screen.edit) {
       await dataRows(page).first().getByRole('button', { expanded: false }).first().click();
       const editRow = dataRows(page).first().locator('xpath=following-sibling::tr[1]');
-      await expect(editRow.getByRole('button', { name: 'Guardar' })).toBeVisible();
+      // The row's own 'Guardar' comes first (an entity's row also holds each attribute's form).
+      await expect(editRow.getByRole('button', { name: 'Guardar' }).first()).toBeVisible();
       report[`${screen.path} · edit row`] = await violations(page);
       if (screen.remove) {
-        await editRow.getByRole('button', { name: 'Eliminar' }).click();
+        await editRow.getByRole('button', { name: 'Eliminar' }).first().click();
         await expect(page.getByRole('alertdialog')).toBeVisible();
         report[`${screen.path} · delete question`] = await violations(page);
         await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountContract, organizationContract } from '@console/contracts';
+import { accountContract, accountStatusContract, adminContract, entityContract, organizationContract, organizationSubscriptionContract } from '@console/contracts';
 import { resourceClient } from '@console/ui';
 import { describeResourceScreen, ok } from '@console/ui/testing';
 import App from './App';
@@ -17,14 +17,37 @@ function KnownOrganization() {
   return <App />;
 }
 
-// What the organization's accounts screen does as a screen of the resource machine;
-// OrganizationAccountsPage.test.tsx covers what is particular to it.
+const common = { mountedAt: '/organization/:organization_id/*', render: () => <KnownOrganization />, api: { 'GET organization/7': ok(acme) } };
+
+// What each screen of the area does as a screen of the resource machine; each page's own test covers what is
+// particular to it.
+describeResourceScreen({ ...common, contract: accountContract, route: '/organization/7/accounts', listPath: 'organization/7/accounts', title: 'Cuentas de Acme' });
+
 describeResourceScreen({
-  contract: accountContract,
-  route: '/organization/7/accounts',
-  mountedAt: '/organization/:organization_id/*',
-  render: () => <KnownOrganization />,
-  listPath: 'organization/7/accounts',
-  api: { 'GET organization/7': ok(acme) },
-  title: 'Cuentas de Acme',
+  ...common,
+  contract: adminContract,
+  route: '/organization/7/admins',
+  listPath: 'organization/7/admins',
+  createPath: 'organization/7/admins',
+  title: 'Administradores de Acme',
+  api: { ...common.api, 'GET organization/7/billing': ok(null) },
+});
+
+describeResourceScreen({
+  ...common,
+  contract: organizationSubscriptionContract,
+  route: '/organization/7/subscriptions',
+  listPath: 'organization/7/subscriptions',
+  title: 'Suscripciones de Acme',
+  api: { ...common.api, 'GET organization/7/billing': ok(null) },
+});
+
+describeResourceScreen({ ...common, contract: entityContract, route: '/organization/7/entities', listPath: 'organization/7/entities', title: 'Entidades de Acme' });
+
+describeResourceScreen({
+  ...common,
+  contract: accountStatusContract,
+  route: '/organization/7/account-status',
+  listPath: 'organization/7/account_status',
+  title: 'Estado de las cuentas de Acme',
 });

@@ -10,6 +10,7 @@ import { catalogueIsEmpty, seedCatalogue } from './demo-catalogue';
 import { catalogue2IsEmpty, seedCatalogue2 } from './demo-catalogue-2';
 import { certificationsAreEmpty, seedCertifications } from './demo-certifications';
 import { partnersDemoIsEmpty, seedPartners } from './demo-partners';
+import { organizationIsEmpty, seedOrganization } from './demo-organization';
 import { admins, services } from './schema';
 
 export type BootstrapResult =
@@ -25,6 +26,7 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     if (!config.production && (await catalogue2IsEmpty(db))) await db.transaction((tx) => seedCatalogue2(tx as unknown as Db, { now: Date.now() }));
     if (!config.production && (await certificationsAreEmpty(db))) await db.transaction((tx) => seedCertifications(tx as unknown as Db, { now: Date.now() }));
     if (!config.production && (await partnersDemoIsEmpty(db))) await db.transaction((tx) => seedPartners(tx as unknown as Db, { now: Date.now() }));
+    if (!config.production && (await organizationIsEmpty(db))) await db.transaction((tx) => seedOrganization(tx as unknown as Db, { now: Date.now() }));
     return { kind: 'existing' };
   }
 

@@ -21,6 +21,7 @@ import { seedCatalogue } from './demo-catalogue';
 import { seedCatalogue2 } from './demo-catalogue-2';
 import { seedCertifications } from './demo-certifications';
 import { seedPartners } from './demo-partners';
+import { seedOrganization } from './demo-organization';
 import {
   accounts,
   accountStatuses,
@@ -318,6 +319,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     );
     await seedCatalogue2(t, { now });
     await seedPartners(t, { now });
+    await seedOrganization(t, { now });
 
     const adminRows = await tx
       .insert(admins)

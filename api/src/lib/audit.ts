@@ -100,7 +100,10 @@ export async function audited<T>(
   return recorded;
 }
 
-/** A write route that answers without writing anything (the shortener's existing link): nothing to record. */
+/**
+ * A write route that records nothing itself: it wrote nothing (the shortener's existing link), or the change
+ * is recorded by the job it started, in the job's own transaction (an account merge).
+ */
 export function wroteNothing(request: FastifyRequest) {
   auditedRequests.add(request);
 }

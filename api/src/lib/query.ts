@@ -27,6 +27,12 @@ export async function exists(db: Db, table: PgTable, idColumn: PgColumn, id: num
 }
 
 /**
+ * A column written with its table ("entities"."entity_id"): drizzle leaves column names unqualified in a
+ * one-table select, which a correlated subquery cannot have (the inner table's column of that name wins).
+ */
+export const qualified = (column: PgColumn) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
  * The items linked to a row through a link table, as one JSON array the database builds (ordered by the
  * item's name, then id; `[]` when none): a correlated subquery, served by the link table's primary key
  * (owner first). Written out in SQL because drizzle leaves column names unqualified in a one-table select,
@@ -45,6 +51,7 @@ export function linkedItems<T>({
   item,
   fields,
   orderBy = fields.name ?? item,
+  only,
 }: {
   /** The row's id column ("custom_views"."custom_view_id"). */
   owner: PgColumn;
@@ -56,6 +63,8 @@ export function linkedItems<T>({
   fields: Record<string, PgColumn>;
   /** Default: the item's `name` field, or its id; a column of the link table orders by the link (a position). */
   orderBy?: PgColumn;
+  /** Only the items whose column has this value (an admin's accounts of one organization). */
+  only?: [PgColumn, number];
 }): SQL<T[]> {
   const column = (alias: string, target: PgColumn) => sql`${sql.identifier(alias)}.${sql.identifier(target.name)}`;
   const order = column(orderBy.table === linkOwner.table ? 'l' : 'i', orderBy);
@@ -63,11 +72,11 @@ export function linkedItems<T>({
     Object.entries(fields).map(([key, target]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${column('i', target)}`),
     sql`, `,
   );
-  const ownerColumn = sql`${sql.identifier(getTableName(owner.table))}.${sql.identifier(owner.name)}`;
+  const ownerColumn = qualified(owner);
   return sql<T[]>`coalesce((
   select json_agg(json_build_object(${built}) order by ${order}, ${column('i', item)})
   from ${sql.identifier(getTableName(linkOwner.table))} l
   inner join ${sql.identifier(getTableName(item.table))} i on ${column('i', item)} = ${column('l', linkItem)}
-  where ${column('l', linkOwner)} = ${ownerColumn}
+  where ${column('l', linkOwner)} = ${ownerColumn}${only ? sql` and ${column('i', only[0])} = ${only[1]}` : sql``}
 ), '[]'::json)`;
 }

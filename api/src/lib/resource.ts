@@ -192,14 +192,18 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
     return ok(row);
   });
 
-  /** A create from a request's body: validated, its values written and audited; answers the new row. */
-  const create = async (request: FastifyRequest, input: unknown) => {
+  /**
+   * A create from a request's body: validated, its values written and audited; answers the new row. `also`:
+   * further writes of the same transaction particular to the route (an admin created in an organization).
+   */
+  const create = async (request: FastifyRequest, input: unknown, also?: (tx: Tx, id: number) => Promise<void>) => {
     const { create: hooks = {} } = description;
     const body = parseBody(contract.schemas.create, input);
     const values = hooks.values ? await hooks.values(body, request) : body;
     const { entries } = await audited(request, { rows, resource: path, action: 'create', id: (created: number) => created }, async (tx) => {
       const [created] = (await tx.insert(table).values(values).returning({ id: idColumn })) as { id: number }[];
       await hooks.after?.(tx, created.id, body);
+      await also?.(tx, created.id);
       return created.id;
     });
     return entries[0].after;

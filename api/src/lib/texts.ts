@@ -24,6 +24,11 @@ import {
   serviceContract,
   SHORT_URL_TAKEN,
   wabaContract,
+  entityContract,
+  entityTexts,
+  pluginOrganizationTexts,
+  subscriptionContract,
+  subscriptionLimitTexts,
 } from '@console/contracts';
 
 /** 'La organización no existe': each resource's own, from its contract. */
@@ -165,6 +170,21 @@ const constraintTextsByName: Record<string, ConstraintTexts> = {
   milestone_services_service_id_services_service_id_fk: { missing: notFoundText.service },
   milestone_roles_role_id_roles_role_id_fk: { missing: notFoundText.role },
   milestone_components_component_id_components_component_id_fk: { missing: componentContract.texts.notFound },
+  // The organization area (routes/organization-area.ts, entities.ts, plugins.ts).
+  organization_subscriptions_subscription_id_subscriptions_subscription_id_fk: {
+    missing: subscriptionContract.texts.notFound,
+    field: 'subscription_id',
+    inUse: subscriptionLimitTexts.inUse,
+  },
+  organization_subscriptions_organization_id_organizations_organization_id_fk: { missing: notFoundText.organization, field: 'organization_id' },
+  organization_billings_organization_id_organizations_organization_id_fk: { missing: notFoundText.organization },
+  organization_plugins_plugin_id_organization_id_pk: { duplicate: pluginOrganizationTexts.linked, field: 'organization_id' },
+  organization_plugins_organization_id_organizations_organization_id_fk: { missing: notFoundText.organization, field: 'organization_id' },
+  entities_organization_name_uq: { duplicate: entityTexts.nameTaken, field: 'name' },
+  entities_organization_id_organizations_organization_id_fk: { missing: notFoundText.organization, field: 'organization_id' },
+  entity_attributes_entity_name_uq: { duplicate: entityTexts.attributeTaken, field: 'name' },
+  entity_attributes_entity_id_entities_entity_id_fk: { missing: entityContract.texts.notFound, field: 'entity_id' },
+  entity_accounts_entity_id_account_id_pk: { duplicate: entityTexts.accountLinked, field: 'account_id' },
   // Certifications (routes/certifications.ts): a topic's name without case, the exam a certification uses, topic links.
   certification_topics_name_uq: { duplicate: 'Ya existe un tema con ese nombre', field: 'name' },
   certifications_certification_exam_id_certification_exams_certification_exam_id_fk: {

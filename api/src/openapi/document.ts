@@ -37,8 +37,8 @@ export interface Operation {
   optionalBody?: true;
   /** The `resource` of the success answer. */
   resource: z.ZodType;
-  /** The success status (default 200); 302: a redirect, whose Location is the answer. */
-  status?: 200 | 201 | 302;
+  /** The success status (default 200); 202: accepted, done in the background; 302: a redirect, whose Location is the answer. */
+  status?: 200 | 201 | 202 | 302;
   /** A paged list: the answer carries `pagination`. */
   paged?: boolean;
   /** Refusals beyond those its shape gives (409 for a taken unique value, 429, 502…). */
@@ -253,7 +253,7 @@ export function openApiDocument({ operations: particular, version, brand }: Docu
       }
       if (status < 300) {
         responses[status] = {
-          description: operation.status === 201 ? 'Creado.' : 'Hecho.',
+          description: operation.status === 201 ? 'Creado.' : operation.status === 202 ? 'Aceptado: se hace en segundo plano.' : 'Hecho.',
           content: operation.download ? { '*/*': { schema: success } } : json(success),
         };
         continue;

@@ -1,9 +1,10 @@
 /**
  * Accounts (spec 2.7, 7.3, 7.8; document 3 section 3): the generic calls — list with name search, detail,
  * create (with its username and status row, in one transaction), update, delete — and the account status.
- * Delete is a hard delete: the account's status row, lists and admin links go with it (cascades).
+ * Delete is a hard delete: the account's status row, lists and admin links go with it (cascades). A new
+ * account must fit in what its organization's subscriptions allow (lib/subscription-limit.ts).
  */
-import { accountContract } from '@console/contracts';
+import { accountContract, subscriptionLimitTexts } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, accountStatuses, organizations } from '../db/schema';
@@ -11,6 +12,7 @@ import { idParams, notFound, ok, parse } from '../lib/http';
 import { exists } from '../lib/query';
 import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
+import { assertWithinSubscriptions, today } from '../lib/subscription-limit';
 import { accountUsername } from '../lib/username';
 
 /** Accounts joined to their organization (one query, no N+1); every call answers the whole account. */
@@ -60,6 +62,8 @@ export default async function accountRoutes(app: FastifyInstance) {
         const name = body.name as string;
         await tx.update(accounts).set({ username: accountUsername(name, id) }).where(eq(accounts.account_id, id));
         await tx.insert(accountStatuses).values({ account_id: id, account_name: name, account_type: body.type as string });
+        // Within what the organization's unexpired subscriptions allow (lib/subscription-limit.ts).
+        await assertWithinSubscriptions(tx, body.organization_id as number, today(app.ctx.now()), (s) => subscriptionLimitTexts.accountLimit(s.allowed));
       },
     },
   });

@@ -26,8 +26,8 @@ import { describeIssue, HttpError, idParams, notFound, ok, parse, parseBody } fr
 import { assertMayChangeAdmin, assertMayGrantRole } from '../auth/permissions';
 import { endSessions } from '../auth/sessions';
 import { hashPassword } from '../lib/password';
-import { linkedItems } from '../lib/query';
-import { contractRows, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
+import { exists, linkedItems } from '../lib/query';
+import { contractRows, resourceList, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
 import { adminTexts, bulkEntryTexts, notFoundText } from '../lib/texts';
 
 export interface OrganizationRef {
@@ -45,12 +45,13 @@ const adminOrganizationList = linkedItems<OrganizationRef>({
   item: organizations.organization_id,
   fields: { organization_id: organizations.organization_id, name: organizations.name },
 });
-const adminAccountList = linkedItems<AccountRef>({
+const adminAccountLinks = {
   owner: admins.admin_id,
-  link: [adminAccounts.admin_id, adminAccounts.account_id],
+  link: [adminAccounts.admin_id, adminAccounts.account_id] as [typeof adminAccounts.admin_id, typeof adminAccounts.account_id],
   item: accounts.account_id,
   fields: { account_id: accounts.account_id, name: accounts.name },
-});
+};
+const adminAccountList = linkedItems<AccountRef>(adminAccountLinks);
 
 /** The search expression of the admins_full_name_trgm_idx index. */
 const fullName = sql`(${admins.first_name} || ' ' || ${admins.last_name})`;
@@ -100,7 +101,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const now = () => app.ctx.now();
 
-  resourceRoutes(app, {
+  const machine = resourceRoutes(app, {
     ...admin,
     create: {
       values: async (body, request) => {
@@ -148,6 +149,39 @@ export default async function adminRoutes(app: FastifyInstance) {
     const { entries } = await audited(request, { rows: adminRows, resource: adminContract.path, id, action }, write);
     return entries[0].after;
   };
+
+  // ---- The admins of an organization (document 3: 'Organization admins') ----------------------------
+
+  /**
+   * GET organization/{id}/admins: the active admins linked to the organization (the admin list's query),
+   * each with its accounts within that organization only (`Accounts`, one correlated subquery per row).
+   */
+  app.get('/organization/:id/admins', { config: { permission: { resource: adminContract.path, action: 'read' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(machine.listQuery, request.query);
+    if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
+    const inOrganization = resourceList(db, {
+      ...admin,
+      // Its accounts within the organization are part of the row here, not of the detail.
+      detail: { Organizations: adminOrganizationList },
+      columns: { ...admin.columns, Accounts: linkedItems<AccountRef>({ ...adminAccountLinks, only: [accounts.organization_id, id] }) },
+    });
+    return inOrganization.list(
+      query,
+      inArray(admins.admin_id, db.select({ id: adminOrganizations.admin_id }).from(adminOrganizations).where(eq(adminOrganizations.organization_id, id))),
+    );
+  });
+
+  /** POST organization/{id}/admins: an admin created as POST admin does, linked to the organization in the same transaction. */
+  app.post('/organization/:id/admins', { config: { permission: { resource: adminContract.path, action: 'create' } } }, async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    const row = await machine.create(request, request.body, async (tx, adminId) => {
+      // An unknown organization is refused by the link's foreign key (400 'La organización no existe').
+      await tx.insert(adminOrganizations).values({ admin_id: adminId, organization_id: id });
+    });
+    reply.code(201);
+    return ok(row);
+  });
 
   // ---- Restore ('Habilitar administrador'), with optional changes -----------------------------------
 

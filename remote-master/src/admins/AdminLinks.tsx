@@ -1,104 +1,10 @@
-import { useState } from 'react';
-import { Button, HStack, Heading, List, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { notify } from '@console/core';
 import { accountContract, organizationContract, type RowOf } from '@console/contracts';
-import { BUTTON_SIZE, RemoteSelect, resourceClient, useAccess, useResourceMutation, type SelectSource } from '@console/ui';
-import { adminLinks, admins, adminRefusal, useMayUpdateAdmins, type Admin, type AdminDetail } from './api';
+import { adminLinks, admins, adminRefusal, LinkList, resourceClient, useAccess, useMayUpdateAdmins, type Admin, type AdminDetail } from '@console/ui';
 
 type Organization = RowOf<typeof organizationContract>;
 type Account = RowOf<typeof accountContract>;
-
-interface Linked {
-  id: number;
-  name: string;
-}
-
-interface LinkListProps<T> {
-  adminId: number;
-  title: string;
-  /** Selector label and placeholder. */
-  label: string;
-  placeholder: string;
-  resource: SelectSource<T>;
-  itemLabel(item: T): string;
-  linked: Linked[] | undefined;
-  assign(adminId: number, id: number): Promise<unknown>;
-  remove(adminId: number, id: number): Promise<unknown>;
-  texts: { duplicate: string; missing: string; assigned: string; removed: string };
-  /** Why the signed-in admin may not change these links (the row says it): nothing to add or remove. */
-  refused?: string;
-}
-
-/** One kind of link of an admin: the linked items with 'Quitar', and a selector with 'Agregar'. */
-function LinkList<T>({ adminId, title, label, placeholder, resource, itemLabel, linked, assign, remove, texts, refused }: LinkListProps<T>) {
-  const [chosen, setChosen] = useState<T | null>(null);
-  const add = useResourceMutation(admins, (id: number) => assign(adminId, id), {
-    success: texts.assigned,
-    onSuccess: () => setChosen(null),
-  });
-  const unlink = useResourceMutation(admins, (id: number) => remove(adminId, id), { success: texts.removed });
-
-  function onAdd() {
-    if (!chosen) return;
-    const id = resource.id(chosen);
-    // Spec 5: an item already linked is refused here, with the server's own words (it refuses it too).
-    if (linked?.some((item) => item.id === id)) {
-      notify({ type: 'warning', title: texts.duplicate });
-      return;
-    }
-    add.mutate(id);
-  }
-
-  function onRemove(id: number) {
-    if (!linked?.some((item) => item.id === id)) {
-      notify({ type: 'warning', title: texts.missing });
-      return;
-    }
-    unlink.mutate(id);
-  }
-
-  return (
-    <Stack as="section" aria-label={title} gap="3">
-      <Heading as="h3" size="sm">
-        {title}
-      </Heading>
-      {linked === undefined ? (
-        <Skeleton height="6" />
-      ) : linked.length === 0 ? (
-        <Text color="fg.muted" textStyle="sm">
-          Sin {title.toLowerCase()} asociadas
-        </Text>
-      ) : (
-        <List.Root variant="plain" gap="1">
-          {linked.map((item) => (
-            <List.Item key={item.id} justifyContent="space-between" alignItems="center" gap="2">
-              <Text textStyle="sm">{item.name}</Text>
-              {!refused && <Button
-                size={BUTTON_SIZE.cell}
-                variant="ghost"
-                colorPalette="red"
-                aria-label={`Quitar ${item.name}`}
-                loading={unlink.isPending && unlink.variables === item.id}
-                onClick={() => onRemove(item.id)}
-              >
-                Quitar
-              </Button>}
-            </List.Item>
-          ))}
-        </List.Root>
-      )}
-      {!refused && (
-        <HStack align="end" gap="2">
-          <RemoteSelect label={label} placeholder={placeholder} resource={resource} itemLabel={itemLabel} value={chosen} onChange={setChosen} />
-          <Button size={BUTTON_SIZE.row} onClick={onAdd} disabled={!chosen} loading={add.isPending}>
-            Agregar
-          </Button>
-        </HStack>
-      )}
-    </Stack>
-  );
-}
 
 /** The organizations and accounts of an admin (spec 2.5), read from GET admin/{id} when the row opens. */
 export function AdminLinks({ admin: row }: { admin: Admin }) {
@@ -115,7 +21,8 @@ export function AdminLinks({ admin: row }: { admin: Admin }) {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
       <LinkList<Organization>
-        adminId={adminId}
+        client={admins}
+        ownerId={adminId}
         title="Organizaciones"
         label="Organización"
         placeholder="Buscar organización"
@@ -133,7 +40,8 @@ export function AdminLinks({ admin: row }: { admin: Admin }) {
         }}
       />
       <LinkList<Account>
-        adminId={adminId}
+        client={admins}
+        ownerId={adminId}
         title="Cuentas"
         label="Cuenta"
         placeholder="Buscar cuenta"

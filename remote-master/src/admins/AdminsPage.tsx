@@ -4,6 +4,7 @@ import { adminContract, adminEditSchema } from '@console/contracts';
 import {
   BUTTON_SIZE,
   ResourceScreen,
+  saveAdmin,
   StatusBadge,
   useAccess,
   useResourceMutation,
@@ -14,7 +15,7 @@ import {
   type SearchSpec,
 } from '@console/ui';
 import { AdminLinks } from './AdminLinks';
-import { admins, fullName, restoreAdmin, setAdminRole, adminRefusal, useMayUpdateAdmins, type Admin } from './api';
+import { admins, fullName, restoreAdmin, adminRefusal, useMayUpdateAdmins, type Admin } from './api';
 import { BulkCreateDialog } from './BulkCreateDialog';
 
 /** Spec 9: admin search, 800 ms while there is text (at once when emptied). */
@@ -61,15 +62,6 @@ function RestoreButton({ admin }: { admin: Admin }) {
   );
 }
 const rowActions = (a: Admin) => (isDeleted(a) ? <RestoreButton admin={a} /> : null);
-
-/** Saves the edit row: the changed fields (a blank password was dropped by the rule), then the role if it changed. */
-async function saveAdmin(admin: Admin, values: Record<string, unknown>, changed: string[]) {
-  const fields = Object.fromEntries(changed.filter((key) => key !== 'role_id').map((key) => [key, values[key]]));
-  let saved = Object.keys(fields).length > 0 ? await admins.update(admin.admin_id, fields) : undefined;
-  const role_id = values.role_id as number | null;
-  if (changed.includes('role_id') && role_id !== admin.role_id) saved = await setAdminRole(admin.admin_id, role_id);
-  return saved;
-}
 
 // Module-level: the table's rows are memoised on these.
 const edit: EditConfig<typeof adminContract> = {

@@ -1,30 +1,22 @@
 import { useMemo } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { useAuthStore } from '@console/core';
-import { accountContract, organizationContract, routePath, type RowOf } from '@console/contracts';
+import { accountContract, routePath } from '@console/contracts';
 import {
   DismissibleAlert,
-  LinkButton,
   RecentCards,
   ResourceScreen,
-  resourceClient,
-  useResourceRecord,
   type ColumnSpec,
   type CreateConfig,
   type EditConfig,
   type SearchSpec,
 } from '@console/ui';
-
-type Account = RowOf<typeof accountContract>;
+import { EnterAccount } from '../EnterAccount';
+import { titleOf, useOrganization } from '../organization';
 
 /** Spec 3 §9: account search, 800 ms. */
 const searches: SearchSpec[] = [{ param: 'name', label: accountContract.texts.search, debounceMs: 800 }];
 const RECENT_TIP_KEY = 'console-tip-recent-accounts';
-const organizations = resourceClient(organizationContract);
 
 const personalization = (account_id: number) => routePath('personalization', { account_id });
-const remember = (a: Account) =>
-  useAuthStore.getState().remember('accounts', { id: a.account_id, name: a.name, parentId: a.organization_id });
 
 const columns: ColumnSpec<typeof accountContract>[] = [
   'account_id',
@@ -34,11 +26,7 @@ const columns: ColumnSpec<typeof accountContract>[] = [
   'createdAt',
   {
     header: 'Acciones',
-    cell: (a) => (
-      <LinkButton to={personalization(a.account_id)} aria-label={`Entrar a ${a.name}`} onClick={() => remember(a)}>
-        Entrar
-      </LinkButton>
-    ),
+    cell: (a) => <EnterAccount account={a} />,
   },
 ];
 
@@ -46,13 +34,13 @@ const columns: ColumnSpec<typeof accountContract>[] = [
 const edit: EditConfig<typeof accountContract> = { fields: ['name', 'type', 'is_active'] };
 
 function OrganizationAccounts({ organizationId }: { organizationId: number }) {
-  const organization = useResourceRecord(organizations, organizationId);
+  const { organization } = useOrganization();
   // New accounts belong to this organization: the dialog asks only for the name (and the type).
   const create = useMemo<CreateConfig>(() => ({ fields: ['name', 'type'], defaults: { organization_id: organizationId } }), [organizationId]);
   return (
     <ResourceScreen
       contract={accountContract}
-      title={organization.data ? `Cuentas de ${organization.data.name}` : accountContract.texts.title}
+      title={titleOf(accountContract.texts.title, organization)}
       columns={columns}
       searches={searches}
       listPath={`organization/${organizationId}/accounts`}
@@ -73,10 +61,9 @@ function OrganizationAccounts({ organizationId }: { organizationId: number }) {
   );
 }
 
-/** Spec 3 §2: the accounts of an organization; without a valid organization id the user goes to the master area. */
+/** Spec 3 §2: the accounts of an organization. */
 export default function OrganizationAccountsPage() {
-  const id = Number(useParams().organization_id);
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to={routePath('master')} replace />;
+  const { id } = useOrganization();
   // Keyed: another organization is a fresh screen (its create dialog, its recent accounts).
   return <OrganizationAccounts key={id} organizationId={id} />;
 }

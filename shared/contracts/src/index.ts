@@ -37,5 +37,8 @@ export * from './resources/extension';
 export * from './resources/account-items';
 export * from './resources/package';
 export * from './resources/milestone';
+export * from './resources/entity';
+export * from './resources/organization-area';
+export * from './resources/bot-version';
 export * from './areas';
 export * from './access';

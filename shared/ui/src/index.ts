@@ -42,6 +42,18 @@ export { UploadField, uploadFile, type UploadedFile } from './upload';
 export { RemoteSelect, type RemoteSelectProps, type SelectSource } from './RemoteSelect';
 export { SelectableTable, type SelectableTableProps } from './SelectableTable';
 export { LinkedItems, type LinkedItemsProps } from './LinkedItems';
+export { LinkList, type LinkListProps } from './LinkList';
+export {
+  admins,
+  adminLinks,
+  adminRefusal,
+  fullName,
+  saveAdmin,
+  setAdminRole,
+  useMayUpdateAdmins,
+  type Admin,
+  type AdminDetail,
+} from './admins';
 export { AuditChanges, HistoryButton, auditAuthor } from './history';
 export { AreaRoutes, ScreenLoading, type AreaPages } from './area';
 export { useAccess, useAccessQuery, useCan, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission } from './access';

@@ -38,6 +38,9 @@ import { extensionContract } from './extension';
 import { flowContract, sequenceContract, userAttributeContract } from './account-items';
 import { packageAttributeContract, packageContract } from './package';
 import { milestoneContract } from './milestone';
+import { entityAttributeContract, entityContract } from './entity';
+import { billingContract, organizationSubscriptionContract } from './organization-area';
+import { botVersionContract } from './bot-version';
 
 /** What a write did, as the API records it, and how people read it. */
 export const AUDIT_ACTIONS = {
@@ -85,6 +88,10 @@ export const AUDIT_ACTIONS = {
   'certification.update': 'Certificación actualizada',
   'certification.remove': 'Certificación removida',
   'days.add': 'Días agregados',
+  // The organization area (a plugin's organizations and an entity's accounts use the assign / remove above).
+  'billing.set': 'Datos de facturación',
+  'bot.merge': 'Combinación de cuentas',
+  'bot.force_update': 'Actualización forzada de cuenta',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -135,13 +142,19 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     invoiceContract,
     activeAccountContract,
     certifiedPartnerContract,
+    organizationSubscriptionContract,
+    entityContract,
+    entityAttributeContract,
+    botVersionContract,
   ].map((contract) => [contract.path, contract]),
 );
 
 /** The Spanish name of each of them: 'organization' → 'Organización'. */
-export const AUDIT_RESOURCES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(AUDITED_CONTRACTS).map(([path, contract]) => [path, capital(contract.names.one)]),
-);
+export const AUDIT_RESOURCES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(AUDITED_CONTRACTS).map(([path, contract]) => [path, capital(contract.names.one)])),
+  // Written by a route of its own (POST organization/{id}/billing), not by generic calls.
+  [billingContract.path]: 'Facturación',
+};
 
 /** The Spanish label of a recorded action or resource; an unknown code reads as itself. */
 export const auditActionLabel = (action: string) => (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;

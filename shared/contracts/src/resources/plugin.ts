@@ -3,6 +3,7 @@
  * listed and created under it (GET and POST plugin/{plugin_id}/attributes) and read, changed and deleted
  * by its own id (plugin_attribute/{id}).
  */
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { choice, flag, json, number, reference, text, timestamp } from '../fields';
 
@@ -22,6 +23,8 @@ export const pluginContract = defineContract({
     resource_name: text('Nombre del recurso', { max: 200, default: '' }),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
+  // One plugin (GET plugin/{id} and every write) carries the organizations it is assigned to.
+  joined: { Organizations: z.array(z.object({ organization_id: z.number(), name: z.string() })).optional() },
   list: { search: ['name'], sort: ['plugin_id', 'name', 'number', 'createdAt'] },
 });
 

@@ -1,0 +1,142 @@
+/**
+ * What an organization holds besides its accounts (document 3 §2, §3; document 1 §3, §7.5):
+ *
+ *   GET, POST organization/{id}/subscriptions   the subscriptions it holds; taking one (POST, or the generic
+ *                                                POST organization_subscription) sets expire_date from the
+ *                                                subscription's months; DELETE organization_subscription/{id}
+ *   GET, POST organization/{id}/billing         its billing record (POST writes it whole)
+ *   GET organization/{id}/account_status        the status row of each of its accounts
+ *
+ * The subscription rule (lib/subscription-limit.ts) is checked by every write that could break it: here,
+ * removing a subscription; in accounts.ts, creating an account; in catalogue.ts, lowering a subscription's
+ * max_accounts.
+ */
+import {
+  accountStatusContract,
+  billingContract,
+  billingSchema,
+  organizationSubscriptionContract,
+  subscriptionContract,
+  subscriptionLimitTexts,
+} from '@console/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accounts, accountStatuses, organizationBillings, organizations, organizationSubscriptions, subscriptions } from '../db/schema';
+import { audited } from '../lib/audit';
+import { badRequest, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { exists } from '../lib/query';
+import { contractRows, resourceList, resourceRoutes } from '../lib/resource';
+import { addMonths, lockOrganizations, standing, today } from '../lib/subscription-limit';
+import { notFoundText } from '../lib/texts';
+
+/** The billing record's rows (the audit trail records it as resource 'billing', by organization). */
+const billingRows = contractRows({ contract: billingContract, table: organizationBillings });
+
+export default async function organizationAreaRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const day = () => today(app.ctx.now());
+  const mustExist = async (id: number) => {
+    if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
+  };
+
+  // ---- Subscriptions held -----------------------------------------------------------------------------
+
+  const held = resourceRoutes(app, {
+    contract: organizationSubscriptionContract,
+    table: organizationSubscriptions,
+    columns: {
+      Subscription: {
+        subscription_id: subscriptions.subscription_id,
+        name: subscriptions.name,
+        max_accounts: subscriptions.max_accounts,
+        months: subscriptions.months,
+        price: subscriptions.price,
+      },
+    },
+    join: (query) => query.innerJoin(subscriptions, eq(subscriptions.subscription_id, organizationSubscriptions.subscription_id)),
+    create: {
+      async values(body) {
+        const [subscription] = await db
+          .select({ months: subscriptions.months })
+          .from(subscriptions)
+          .where(eq(subscriptions.subscription_id, body.subscription_id as number));
+        if (!subscription) throw badRequest(subscriptionContract.texts.notFound, 'subscription_id');
+        return { ...body, expire_date: addMonths(day(), subscription.months) };
+      },
+    },
+    // Taking a subscription only adds places: never refused. Removing an unexpired one takes its places away:
+    // refused when the accounts would not fit in what the others allow (removing the last one takes the
+    // organization out of the rule).
+    remove: {
+      async before(tx, id) {
+        const [row] = await tx
+          .select({
+            organization_id: organizationSubscriptions.organization_id,
+            expire_date: organizationSubscriptions.expire_date,
+            max_accounts: subscriptions.max_accounts,
+          })
+          .from(organizationSubscriptions)
+          .innerJoin(subscriptions, eq(subscriptions.subscription_id, organizationSubscriptions.subscription_id))
+          .where(eq(organizationSubscriptions.organization_subscription_id, id));
+        await lockOrganizations(tx, [row.organization_id]);
+        const now = await standing(tx, row.organization_id, day());
+        if (row.expire_date < day() || row.max_accounts === 0 || now.held === 1) return;
+        const allowed = now.allowed - row.max_accounts;
+        if (now.accounts > allowed) throw new HttpError(409, subscriptionLimitTexts.removeBelow(now.accounts, allowed));
+      },
+    },
+  });
+
+  app.get('/organization/:id/subscriptions', { config: { permission: { resource: organizationSubscriptionContract.path, action: 'read' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(held.listQuery, request.query);
+    await mustExist(id);
+    return held.list(query, eq(organizationSubscriptions.organization_id, id));
+  });
+
+  app.post('/organization/:id/subscriptions', { config: { permission: { resource: organizationSubscriptionContract.path, action: 'create' } } }, async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    // The organization is the path's; a body that is not an object is refused as the generic create refuses it.
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...request.body, organization_id: id } : request.body;
+    const row = await held.create(request, body);
+    reply.code(201);
+    return ok(row);
+  });
+
+  // ---- Billing ----------------------------------------------------------------------------------------
+
+  app.get('/organization/:id/billing', async (request) => {
+    const { id } = parse(idParams, request.params);
+    await mustExist(id);
+    return ok((await billingRows.find(db, id)) ?? null);
+  });
+
+  app.post('/organization/:id/billing', async (request) => {
+    const { id } = parse(idParams, request.params);
+    const body = parseBody(billingSchema, request.body);
+    await mustExist(id);
+    const { entries } = await audited(request, { rows: billingRows, resource: billingContract.path, id, action: 'billing.set' }, async (tx) => {
+      const now = app.ctx.now();
+      // A concurrent delete of the organization is refused by the foreign key (400 'La organización no existe').
+      await tx
+        .insert(organizationBillings)
+        .values({ organization_id: id, ...body, updatedAt: now })
+        .onConflictDoUpdate({ target: organizationBillings.organization_id, set: { ...body, updatedAt: now } });
+    });
+    return ok(entries[0].after);
+  });
+
+  // ---- The status of its accounts ---------------------------------------------------------------------
+
+  const statuses = resourceList(db, { contract: accountStatusContract, table: accountStatuses });
+  app.get('/organization/:id/account_status', { config: { permission: { resource: 'account', action: 'read' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(statuses.query, request.query);
+    await mustExist(id);
+    // Served by accounts_organization_idx and account_statuses_account_uq.
+    return statuses.list(
+      query,
+      inArray(accountStatuses.account_id, db.select({ id: accounts.account_id }).from(accounts).where(eq(accounts.organization_id, id))),
+    );
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Entities of an organization (document 3 §2, §3, §5, §7): a name, and attributes each with a name and one
+ * of four types. An entity belongs to its organization and is associated with some of its accounts
+ * (POST entity/{id}/associateAccount and /disassociateAccount; GET account/{id}/entities). Its attributes
+ * are listed and created under it (GET and POST entity/{id}/attributes) and changed and deleted by their own
+ * id (attribute/{id}).
+ */
+import { z } from '../zod';
+import { defineContract } from '../contract';
+import { choice, reference, text, timestamp } from '../fields';
+import { accountContract } from './account';
+import { organizationContract } from './organization';
+
+/** Spec 3 §3: the four types of an entity's attribute. */
+export const ENTITY_ATTRIBUTE_TYPES = {
+  input_text: 'Texto libre (input_text)',
+  int: 'Número entero (int)',
+  decimal: 'Número decimal (decimal)',
+  varchar: 'Texto corto (varchar)',
+} as const;
+
+export const entityContract = defineContract({
+  path: 'entity',
+  id: 'entity_id',
+  names: { one: 'entidad', many: 'entidades', gender: 'f' },
+  fields: {
+    name: text('Nombre', { max: 200, required: true }),
+    // Given on create (the organization's screen gives its own), never changed: an entity is its organization's.
+    organization_id: reference('Organización', () => organizationContract, { gender: 'f', required: true }),
+    createdAt: timestamp('Fecha de creación', { gender: 'f' }),
+  },
+  joined: {
+    /** How many attributes it has (list rows too). */
+    attributes_count: z.number().int(),
+    /** One entity (GET entity/{id} and every write) carries the accounts it is associated with. */
+    Accounts: z.array(z.object({ account_id: z.number(), name: z.string() })).optional(),
+  },
+  list: { search: ['name'], sort: ['entity_id', 'name', 'createdAt'] },
+  update: ['name'],
+});
+
+export const entityAttributeContract = defineContract({
+  path: 'attribute',
+  id: 'attribute_id',
+  names: { one: 'atributo', many: 'atributos', gender: 'm' },
+  fields: {
+    // Given on create (POST entity/{id}/attributes takes it from its path), never changed.
+    entity_id: reference('Entidad', () => entityContract, { gender: 'f', required: true }),
+    // Spec 5: a new attribute starts empty — no name, no type chosen.
+    name: text('Nombre', { max: 200, required: true }),
+    type: choice('Tipo', ENTITY_ATTRIBUTE_TYPES, { required: true }),
+    createdAt: timestamp('Fecha de creación', { gender: 'f' }),
+  },
+  list: { search: ['name'], sort: ['attribute_id', 'name', 'type'], defaultSort: 'attribute_id' },
+  update: ['name', 'type'],
+});
+
+/** Where an entity's attributes are listed and created. */
+export const entityAttributesPath = (entityId: number) => `${entityContract.path}/${entityId}/attributes`;
+
+const accountRule = reference('Cuenta', () => accountContract, { gender: 'f' }).rule;
+/** POST entity/{id}/associateAccount and /disassociateAccount. */
+export const entityAccountSchema = z.strictObject({ account_id: accountRule });
+
+export const entityTexts = {
+  accountLinked: 'La cuenta ya se encuentra asociada',
+  accountNotLinked: 'La cuenta no está asociada a la entidad',
+  otherOrganization: 'La cuenta no pertenece a la organización de la entidad',
+  nameTaken: 'Ya existe una entidad con ese nombre en la organización',
+  attributeTaken: 'La entidad ya tiene un atributo con ese nombre',
+} as const;

@@ -1,0 +1,145 @@
+/**
+ * What an organization holds besides its accounts (document 3 §2, §3; document 1 §3, §7.5): its
+ * subscriptions (each with the date it expires), the plugins assigned to it, its billing record and the
+ * status of its accounts.
+ */
+import { z } from '../zod';
+import { defineContract } from '../contract';
+import { date, email, flag, number, readOnly, reference, text, timestamp } from '../fields';
+import { accountContract } from './account';
+import { organizationContract } from './organization';
+import { subscriptionContract } from './subscription';
+
+const organization = () => organizationContract;
+
+/**
+ * A subscription held by an organization. The server sets expire_date (the day it was taken plus the
+ * subscription's months) and keeps the organization's accounts within what its unexpired subscriptions
+ * allow (api/README.md, "The organization area").
+ */
+export const organizationSubscriptionContract = defineContract({
+  path: 'organization_subscription',
+  id: 'organization_subscription_id',
+  names: { one: 'suscripción', many: 'suscripciones', gender: 'f' },
+  fields: {
+    organization_id: reference('Organización', organization, { gender: 'f', required: true }),
+    subscription_id: reference('Suscripción', () => subscriptionContract, { gender: 'f', required: true, lookup: 'select' }),
+    expire_date: readOnly(date('Fecha de vencimiento', { gender: 'f' })),
+    createdAt: timestamp('Fecha de creación', { gender: 'f' }),
+  },
+  joined: {
+    Subscription: z.object({ subscription_id: z.number(), name: z.string(), max_accounts: z.number(), months: z.number(), price: z.number() }),
+  },
+  label: (row) => row.Subscription.name,
+  list: { sort: ['organization_subscription_id', 'expire_date', 'createdAt'] },
+  update: false,
+});
+
+/**
+ * The subscription rule's refusals (409): an organization that holds subscriptions may not go beyond the
+ * accounts its unexpired ones allow together (api/README.md, "The organization area").
+ */
+const cuentas = (n: number) => `${n} ${n === 1 ? 'cuenta' : 'cuentas'}`;
+export const subscriptionLimitTexts = {
+  accountLimit: (allowed: number) =>
+    `La organización alcanzó el máximo de cuentas de sus suscripciones vigentes (${allowed}). Agrega una suscripción para crear más cuentas.`,
+  removeBelow: (accounts: number, allowed: number) =>
+    `No se puede eliminar la suscripción: la organización tiene ${cuentas(accounts)} y sus otras suscripciones vigentes permiten ${allowed}.`,
+  lowerBelow: (organization: string, accounts: number, allowed: number) =>
+    `No se puede reducir el máximo de cuentas: ${organization} tiene ${cuentas(accounts)} y sus suscripciones vigentes permitirían ${allowed}.`,
+  inUse: 'La suscripción está asignada a organizaciones: retírala de ellas primero',
+} as const;
+
+/**
+ * An organization's billing record (document 1 §3: "a billing record"; its fields are ours): GET and POST
+ * organization/{id}/billing. POST writes the whole record (creating it the first time).
+ */
+export const billingContract = defineContract({
+  path: 'billing',
+  id: 'organization_id',
+  names: { one: 'facturación', many: 'facturación', gender: 'f' },
+  fields: {
+    business_name: text('Razón social', { gender: 'f', max: 200, required: true }),
+    tax_id: text('Identificación fiscal', { gender: 'f', max: 30, required: true }),
+    email: email('Correo de facturación', { required: true }),
+    phone: text('Teléfono', { max: 50, default: '' }),
+    address: text('Dirección fiscal', { gender: 'f', max: 500, multiline: true, default: '' }),
+    city: text('Ciudad', { gender: 'f', max: 100, default: '' }),
+    country: text('País', { max: 100, default: '' }),
+    zip_code: text('Código postal', { max: 20, default: '' }),
+    updatedAt: timestamp('Última actualización', { gender: 'f' }),
+  },
+  // Written whole by POST organization/{id}/billing (no generic calls): its form is an edit of the record.
+  create: false,
+  remove: false,
+  texts: { updated: 'Datos de facturación guardados' },
+});
+/** POST organization/{id}/billing: the whole record (unknown fields refused; the optional ones default to ''). */
+const billingFields = billingContract.fields;
+export const billingSchema = z.strictObject({
+  business_name: billingFields.business_name.rule,
+  tax_id: billingFields.tax_id.rule,
+  email: billingFields.email.rule,
+  phone: billingFields.phone.rule.default(''),
+  address: billingFields.address.rule.default(''),
+  city: billingFields.city.rule.default(''),
+  country: billingFields.country.rule.default(''),
+  zip_code: billingFields.zip_code.rule.default(''),
+});
+
+/**
+ * The status of an account (document 3 §3), as GET organization/{id}/account_status lists the
+ * organization's accounts: read here; the account's own status screen changes it.
+ */
+export const accountStatusContract = defineContract({
+  path: 'account_status',
+  id: 'account_status_id',
+  names: { one: 'estado de cuenta', many: 'estados de las cuentas', gender: 'm' },
+  fields: {
+    account_id: reference('Cuenta', () => accountContract, { gender: 'f', required: true }),
+    account_name: text('Cuenta', { gender: 'f', max: 200 }),
+    bot_template: text('Plantilla del bot', { gender: 'f', max: 200, nullable: true }),
+    source: text('Origen', { max: 100, nullable: true }),
+    account_type: text('Tipo de cuenta', { max: 100, nullable: true }),
+    payment_enabled: flag('Pagos habilitados', { noun: 'si los pagos están habilitados' }),
+    payment_validated: flag('Pagos validados', { noun: 'si los pagos están validados' }),
+    bot_enabled: flag('Bot activo', { noun: 'si el bot está activo' }),
+    products_enabled: number('Productos habilitados', { noun: 'los productos habilitados', int: true, min: 0 }),
+    kanguro_status: text('Estado en Kanguro', { max: 100, nullable: true }),
+    max_free_shippings: number('Envíos gratis máximos', { noun: 'los envíos gratis máximos', int: true, min: 0 }),
+    max_free_shippings_amount: number('Monto máximo de envíos gratis', { min: 0 }),
+    free_shippings_count: number('Envíos gratis', { noun: 'los envíos gratis', int: true, min: 0 }),
+    total_amount_free_shippings: number('Monto de envíos gratis', { min: 0 }),
+    shippings_count: number('Envíos', { noun: 'los envíos', int: true, min: 0 }),
+    total_amount_shippings: number('Monto de envíos', { min: 0 }),
+    free_shippings_end_date: date('Fin de envíos gratis', { nullable: true }),
+    top_product: text('Producto más vendido', { max: 200, nullable: true }),
+    updated_at: timestamp('Último cambio de estado'),
+    createdAt: timestamp('Fecha de creación', { gender: 'f' }),
+    updatedAt: timestamp('Fecha de actualización', { gender: 'f' }),
+  },
+  label: (row) => row.account_name,
+  list: { search: ['account_name'], sort: ['account_status_id', 'account_name', 'updated_at'] },
+  create: false,
+  update: false,
+  remove: false,
+});
+
+/** POST plugin/{id}/associateOrganization and /removeOrganization. */
+export const pluginOrganizationSchema = z.strictObject({
+  organization_id: reference('Organización', organization, { gender: 'f' }).rule,
+});
+export const pluginOrganizationTexts = {
+  linked: 'El plugin ya se encuentra asociado a la organización',
+  notLinked: 'El plugin no está asociado a la organización',
+  associated: 'Plugin asociado',
+  removed: 'Plugin removido',
+  allAssociated: 'Plugins asociados',
+  allRemoved: 'Plugins removidos',
+} as const;
+
+/** The organization screens' own texts. */
+export const organizationAreaTexts = {
+  /** An organization id that is not one: the user is sent to master with this (an unknown one: the API's 404). */
+  invalidOrganization: 'La dirección no indica una organización válida.',
+} as const;

@@ -1,0 +1,53 @@
+/**
+ * What every screen of admins shares (the master's admins, an organization's admins): the client, the
+ * role and link calls (spec 1 §7.7), the edit row's save and who may change whom.
+ */
+import type { FieldValues } from 'react-hook-form';
+import { accountContract, adminContract, organizationContract, roleContract, superadminRefusal, type Access, type RowOf } from '@console/contracts';
+import { useCan } from './access';
+import { resourceClient } from './client';
+
+/** An admin as the list answers it (GET admin/{id} adds Organizations and Accounts). */
+export type Admin = RowOf<typeof adminContract>;
+export type AdminDetail = Admin & Required<Pick<Admin, 'Organizations' | 'Accounts'>>;
+
+export const admins = resourceClient(adminContract);
+
+/** Why the signed-in admin may not change `admin`: the API refuses a superadmin's row to anyone else. */
+export const adminRefusal = (access: Access | undefined, admin: Pick<Admin, 'Role'>) => superadminRefusal(access, admin.Role?.role_id);
+
+/** Whether the signed-in admin may update admins at all (links, restore): the reason when not. */
+export const useMayUpdateAdmins = () => useCan(adminContract.path, 'update', adminContract.names.many);
+
+export const fullName = (a: Pick<Admin, 'first_name' | 'last_name'>) => adminContract.label(a as Admin);
+
+/** PUT admin/{id}/role, or DELETE admin/{id}/role for 'No asignar rol'. */
+export const setAdminRole = (id: number, role_id: number | null) =>
+  role_id === null
+    ? admins.call<AdminDetail>('delete', id, 'role', 'removiendo', roleContract.names.one)
+    : admins.call<AdminDetail>('put', id, 'role', 'asociando', roleContract.names.one, { role_id });
+
+/** The organization and account links of an admin (spec 7.7). */
+export const adminLinks = {
+  organization: {
+    assign: (id: number, organization_id: number) =>
+      admins.call<AdminDetail>('post', id, 'assignOrganization', 'asociando', organizationContract.names.one, { organization_id }),
+    remove: (id: number, organization_id: number) =>
+      admins.call<AdminDetail>('post', id, 'removeOrganization', 'removiendo', organizationContract.names.one, { organization_id }),
+  },
+  account: {
+    assign: (id: number, account_id: number) =>
+      admins.call<AdminDetail>('post', id, 'assignAccount', 'asociando', accountContract.names.one, { account_id }),
+    remove: (id: number, account_id: number) =>
+      admins.call<AdminDetail>('post', id, 'removeAccount', 'removiendo', accountContract.names.one, { account_id }),
+  },
+};
+
+/** Saves an admin's edit row: the changed fields (a blank password was dropped by the rule), then the role if it changed. */
+export async function saveAdmin(admin: Admin, values: FieldValues, changed: string[]) {
+  const fields = Object.fromEntries(changed.filter((key) => key !== 'role_id').map((key) => [key, values[key]]));
+  let saved = Object.keys(fields).length > 0 ? await admins.update(admin.admin_id, fields) : undefined;
+  const role_id = values.role_id as number | null;
+  if (changed.includes('role_id') && role_id !== admin.role_id) saved = await setAdminRole(admin.admin_id, role_id);
+  return saved;
+}
