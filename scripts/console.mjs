@@ -35,11 +35,15 @@ function log(message) {
 
 function run(cmd, args, options = {}) {
   log(`${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
   if (result.status !== 0) {
     console.error(`[console] failed: ${cmd} ${args.join(' ')}`);
     process.exit(result.status ?? 1);
   }
+  // Where the time goes (CI has a budget): every step that takes a while says how long.
+  const seconds = (Date.now() - started) / 1000;
+  if (seconds >= 5) log(`${cmd} ${args.join(' ')}: ${seconds.toFixed(0)} s`);
 }
 
 function has(cmd, args = ['--version']) {
