@@ -29,6 +29,7 @@ interface Screen {
   create?: string;
   /** Has an edit row (and a delete inside it). */
   edit?: boolean;
+  /** The delete question: one component everywhere, checked on two screens (not on each). */
   remove?: boolean;
   /** A record's own form instead of a table: ready once its 'Guardar' shows. */
   form?: boolean;
@@ -37,20 +38,20 @@ interface Screen {
 const SCREENS: Screen[] = [
   { path: '/master/organizations', heading: 'Organizaciones', create: 'Crear organización' },
   { path: '/master/accounts', heading: 'Cuentas', create: 'Crear cuenta', edit: true, remove: true },
-  { path: '/master/admins', heading: 'Administradores', create: 'Crear administrador', edit: true, remove: true },
-  { path: '/master/roles', heading: 'Roles', create: 'Crear rol', edit: true, remove: true },
-  { path: '/master/permissions', heading: 'Permisos', create: 'Crear permiso', edit: true, remove: true },
-  { path: '/master/platforms', heading: 'Plataformas', create: 'Crear plataforma', edit: true, remove: true },
+  { path: '/master/admins', heading: 'Administradores', create: 'Crear administrador', edit: true },
+  { path: '/master/roles', heading: 'Roles', create: 'Crear rol', edit: true },
+  { path: '/master/permissions', heading: 'Permisos', create: 'Crear permiso', edit: true },
+  { path: '/master/platforms', heading: 'Plataformas', create: 'Crear plataforma', edit: true },
   // The catalogue's screens with controls of their own: JSON text, tabs, the 'show all' box, the accounts table.
   { path: '/master/plugins/1/attributes', heading: /^Atributos de /, create: 'Crear atributo', edit: true },
   { path: '/master/plans', heading: 'Planes', create: 'Crear plan', edit: true },
   { path: '/master/custom-views', heading: 'Vistas personalizadas', create: 'Crear vista personalizada', edit: true },
   { path: '/master/email-templates', heading: 'Templates de email', create: 'Crear template de email' },
-  { path: '/master/packages', heading: 'Paquetes', create: 'Crear paquete', edit: true, remove: true },
+  { path: '/master/packages', heading: 'Paquetes', create: 'Crear paquete', edit: true },
   // A package's page: its form, the selectable tables of what it bundles, its attributes.
   { path: '/master/packages/1', heading: 'Kit de ventas por WhatsApp', create: 'Crear atributo de paquete' },
   { path: '/master/partners', heading: 'Partners', create: 'Crear partner' },
-  { path: '/master/certifications', heading: 'Certificaciones', create: 'Crear certificación', edit: true, remove: true },
+  { path: '/master/certifications', heading: 'Certificaciones', create: 'Crear certificación', edit: true },
   // The container's other tabs: an exam's topics and build, a question's answers, a resource's topics.
   { path: '/master/certification-exams', heading: 'Exámenes', create: 'Crear examen', edit: true },
   { path: '/master/certification-topics', heading: 'Temas', create: 'Crear tema', edit: true },
@@ -60,15 +61,15 @@ const SCREENS: Screen[] = [
   { path: '/master/partners/1', heading: 'Soluciones Digitales MX' },
   { path: '/master/partners/1/bpayment-credentials', heading: 'Credenciales de pago', create: 'Crear credencial de pago', edit: true, remove: true },
   { path: '/master/partners/1/invoice', heading: 'Facturas', create: 'Crear factura' },
-  { path: '/master/active-accounts', heading: 'Cuentas activas', create: 'Crear cuenta activa', edit: true, remove: true },
+  { path: '/master/active-accounts', heading: 'Cuentas activas', create: 'Crear cuenta activa', edit: true },
   { path: '/master/assing-accounts', heading: 'Partners certificados' },
-  { path: '/organization/1/accounts', heading: /^Cuentas de /, create: 'Crear cuenta', edit: true, remove: true },
+  { path: '/organization/1/accounts', heading: /^Cuentas de /, create: 'Crear cuenta', edit: true },
   // The organization area: an admin's accounts there, the billing form, an entity's attributes, the status table.
-  { path: '/organization/2/admins', heading: /^Administradores de /, create: 'Crear administrador', edit: true, remove: true },
+  { path: '/organization/2/admins', heading: /^Administradores de /, create: 'Crear administrador', edit: true },
   { path: '/organization/2/subscriptions', heading: /^Suscripciones de /, create: 'Crear suscripción' },
-  { path: '/organization/2/entities', heading: /^Entidades de /, create: 'Crear entidad', edit: true, remove: true },
+  { path: '/organization/2/entities', heading: /^Entidades de /, create: 'Crear entidad', edit: true },
   { path: '/organization/2/account-status', heading: /^Estado de las cuentas de / },
-  { path: '/master/milestones', heading: 'Milestones', create: 'Crear milestone', edit: true, remove: true },
+  { path: '/master/milestones', heading: 'Milestones', create: 'Crear milestone', edit: true },
   // Its rich-text editor, toolbar and checkbox groups.
   { path: '/master/milestones/1', heading: /^Milestone /, form: true },
   { path: '/account/1/personalization', heading: 'Personalización', form: true },
