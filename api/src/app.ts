@@ -47,6 +47,8 @@ import uploadRoutes, { fileRoutes } from './routes/uploads';
 import organizationAreaRoutes from './routes/organization-area';
 import entityRoutes from './routes/entities';
 import botVersionRoutes from './routes/bot-versions';
+import userRoutes from './routes/users';
+import accountLinkRoutes, { accountModelRoutes } from './routes/account-links';
 
 export interface BuildOptions {
   config: RunConfig;
@@ -230,6 +232,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(organizationAreaRoutes);
       await api.register(entityRoutes);
       await api.register(botVersionRoutes);
+      await api.register(userRoutes);
+      await api.register(accountLinkRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },
@@ -250,6 +254,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       requireAudit(messaging);
       await messaging.register(listRoutes);
       await messaging.register(packageTemplateRoutes);
+      await messaging.register(accountModelRoutes);
     },
     { prefix: '/messaging' },
   );

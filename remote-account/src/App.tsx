@@ -2,15 +2,31 @@ import { lazy } from 'react';
 import { AreaRoutes, type AreaPages } from '@console/ui';
 import { reportSingletons } from '@console/ui/probe';
 import area from './area';
+import { AccountGate } from './account';
 
 // The e2e suite checks this remote got the host's very React, router, Chakra, store and client.
 reportSingletons('account');
 
 const pages: AreaPages<typeof area> = {
   personalization: lazy(() => import('./personalization/PersonalizationPage')),
+  'account-admins': lazy(() => import('./admins/AccountAdminsPage')),
+  'account-entities': lazy(() => import('./entities/AccountEntitiesPage')),
+  'account-platforms': lazy(() => import('./platforms/AccountPlatformsPage')),
+  'account-users': lazy(() => import('./users/UsersPage')),
+  'user-attributes': lazy(() => import('./users/UserPage')),
+  'user-breadcrumbs': lazy(() => import('./breadcrumbs/BreadcrumbsPage')),
+  'user-variables': lazy(() => import('./variables/VariablesPage')),
+  'account-models': lazy(() => import('./models/AccountModelsPage')),
+  'account-lists': lazy(() => import('./lists/AccountListsPage')),
+  'account-languages': lazy(() => import('./languages/AccountLanguagesPage')),
+  'account-extensions': lazy(() => import('./extensions/AccountExtensionsPage')),
 };
 
 /** The account area's screens, relative to /account/:account_id. */
 export default function App() {
-  return <AreaRoutes area={area} pages={pages} />;
+  return (
+    <AccountGate>
+      <AreaRoutes area={area} pages={pages} />
+    </AccountGate>
+  );
 }

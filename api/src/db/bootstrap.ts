@@ -11,6 +11,8 @@ import { catalogue2IsEmpty, seedCatalogue2 } from './demo-catalogue-2';
 import { certificationsAreEmpty, seedCertifications } from './demo-certifications';
 import { partnersDemoIsEmpty, seedPartners } from './demo-partners';
 import { organizationIsEmpty, seedOrganization } from './demo-organization';
+import { accountLinksAreEmpty, seedAccountLinks } from './demo-account-links';
+import { seedUsers, usersAreEmpty } from './demo-users';
 import { admins, services } from './schema';
 
 export type BootstrapResult =
@@ -27,6 +29,8 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     if (!config.production && (await certificationsAreEmpty(db))) await db.transaction((tx) => seedCertifications(tx as unknown as Db, { now: Date.now() }));
     if (!config.production && (await partnersDemoIsEmpty(db))) await db.transaction((tx) => seedPartners(tx as unknown as Db, { now: Date.now() }));
     if (!config.production && (await organizationIsEmpty(db))) await db.transaction((tx) => seedOrganization(tx as unknown as Db, { now: Date.now() }));
+    if (!config.production && (await accountLinksAreEmpty(db))) await db.transaction((tx) => seedAccountLinks(tx as unknown as Db, { now: Date.now() }));
+    if (!config.production && (await usersAreEmpty(db))) await db.transaction((tx) => seedUsers(tx as unknown as Db, { now: Date.now() }));
     return { kind: 'existing' };
   }
 

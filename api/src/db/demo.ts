@@ -22,6 +22,8 @@ import { seedCatalogue2 } from './demo-catalogue-2';
 import { seedCertifications } from './demo-certifications';
 import { seedPartners } from './demo-partners';
 import { seedOrganization } from './demo-organization';
+import { seedAccountLinks } from './demo-account-links';
+import { seedUsers } from './demo-users';
 import {
   accounts,
   accountStatuses,
@@ -320,6 +322,8 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     await seedCatalogue2(t, { now });
     await seedPartners(t, { now });
     await seedOrganization(t, { now });
+    await seedAccountLinks(t, { now });
+    await seedUsers(t, { now });
 
     const adminRows = await tx
       .insert(admins)

@@ -12,6 +12,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -1294,6 +1295,200 @@ export const lists = pgTable(
   (t) => [
     index('lists_account_idx').on(t.account_id, t.list_id),
     index('lists_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// The account area (document 3): an account's platforms (and what each is connected to), languages and
+// models; its users, their values of the account's variables, and their breadcrumbs.
+
+/** The platforms an account talks on, each with the bot's switch, its responding mode and confidence. */
+export const accountPlatforms = pgTable(
+  'account_platforms',
+  {
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    platform_id: integer('platform_id')
+      .notNull()
+      .references(() => platforms.platform_id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    responding_mode: varchar('responding_mode', { length: 10 }).notNull().default('auto'),
+    confidence: numeric('confidence', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0.8),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account_id, t.platform_id] }),
+    index('account_platforms_platform_idx').on(t.platform_id),
+    check('account_platforms_confidence_range', sql`${t.confidence} between 0 and 1`),
+    check('account_platforms_responding_mode', sql`${t.responding_mode} in ('auto', 'manual')`),
+  ],
+);
+
+/** The external account (a Facebook page, a Twitter profile) a platform of an account is connected to. Tokens are write-only. */
+export const platformSubscriptions = pgTable(
+  'platform_subscriptions',
+  {
+    account_id: integer('account_id').notNull(),
+    platform_id: integer('platform_id').notNull(),
+    external_id: varchar('external_id', { length: 100 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    subscribed: boolean('subscribed').notNull().default(false),
+    access_token: text('access_token').notNull(),
+    secret_token: text('secret_token'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.account_id, t.platform_id] }),
+    // Dissociating the platform ends its connection.
+    foreignKey({ name: 'platform_subscriptions_account_platform_fk', columns: [t.account_id, t.platform_id], foreignColumns: [accountPlatforms.account_id, accountPlatforms.platform_id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const accountLanguages = pgTable(
+  'account_languages',
+  {
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    language_id: integer('language_id')
+      .notNull()
+      .references(() => languages.language_id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.account_id, t.language_id] }), index('account_languages_language_idx').on(t.language_id)],
+);
+
+/** The models of the messaging service (the SAM models): published by it, associated with accounts here. */
+export const models = pgTable(
+  'models',
+  {
+    model_id: serial('model_id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    type: varchar('type', { length: 30 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('models_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), index('models_name_idx').on(t.name, t.model_id)],
+);
+
+export const accountModels = pgTable(
+  'account_models',
+  {
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    model_id: integer('model_id')
+      .notNull()
+      .references(() => models.model_id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.account_id, t.model_id] }), index('account_models_model_idx').on(t.model_id)],
+);
+
+/** The people a bot talks to: one row per account, platform and person (created by the platform, not by staff). */
+export const users = pgTable(
+  'users',
+  {
+    user_id: serial('user_id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    // No action: a platform that still has users is not deleted from the catalogue.
+    platform_id: integer('platform_id')
+      .notNull()
+      .references(() => platforms.platform_id),
+    first_name: varchar('first_name', { length: 100 }).notNull().default(''),
+    last_name: varchar('last_name', { length: 100 }).notNull().default(''),
+    screen_name: varchar('screen_name', { length: 100 }).notNull().default(''),
+    gender: varchar('gender', { length: 10 }).notNull().default('none'),
+    locale: varchar('locale', { length: 20 }).notNull().default(''),
+    phone_number: varchar('phone_number', { length: 30 }).notNull().default(''),
+    ip: varchar('ip', { length: 45 }).notNull().default(''),
+    container: varchar('container', { length: 200 }).notNull().default(''),
+    timezone: varchar('timezone', { length: 50 }).notNull().default(''),
+    followers: integer('followers').notNull().default(0),
+    friends: integer('friends').notNull().default(0),
+    tweets: integer('tweets').notNull().default(0),
+    sequence_id: integer('sequence_id'),
+    sequence_step: integer('sequence_step'),
+    profile_pic: text('profile_pic'),
+    is_protected: boolean('is_protected').notNull().default(false),
+    is_verified: boolean('is_verified').notNull().default(false),
+    is_subscribed: boolean('is_subscribed').notNull().default(false),
+    bot_enabled: boolean('bot_enabled').notNull().default(true),
+    link_code: varchar('link_code', { length: 100 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    last_info_update: timestamp('last_info_update', { withTimezone: true }),
+    last_interaction_time: timestamp('last_interaction_time', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // An account's users of one platform, newest first (the users screen's list), live ones only.
+    index('users_account_platform_idx').on(t.account_id, t.platform_id, t.user_id).where(sql`${t.deletedAt} is null`),
+    index('users_account_platform_interaction_idx')
+      .on(t.account_id, t.platform_id, t.last_interaction_time, t.user_id)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_platform_idx').on(t.platform_id),
+    // The search: name, screen name and phone, "contains" (the users_search expression of routes/users.ts).
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.screen_name} || ' ' || ${t.phone_number}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** A user's value of one of its account's variables (user attributes). */
+export const userAttributeValues = pgTable(
+  'user_attribute_values',
+  {
+    user_attribute_value_id: serial('user_attribute_value_id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    user_attribute_id: integer('user_attribute_id')
+      .notNull()
+      .references(() => userAttributes.user_attribute_id, { onDelete: 'cascade' }),
+    value: text('value').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_attribute_values_user_attribute_uq').on(t.user_id, t.user_attribute_id),
+    index('user_attribute_values_attribute_idx').on(t.user_attribute_id),
+  ],
+);
+
+/** What the bot did in a user's conversation: a log of events (document 3 §3). */
+export const breadcrumbs = pgTable(
+  'breadcrumbs',
+  {
+    breadcrumb_id: serial('breadcrumb_id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.user_id, { onDelete: 'cascade' }),
+    platform_id: integer('platform_id')
+      .notNull()
+      .references(() => platforms.platform_id),
+    // The bot builder's block; not a foreign key: a breadcrumb outlives the block it names.
+    block_id: integer('block_id'),
+    log: text('log').notNull().default(''),
+    error_log: text('error_log'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A user's breadcrumbs of one platform in a range, newest first; and an account's, without a user.
+    index('breadcrumbs_user_idx').on(t.user_id, t.platform_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
+    index('breadcrumbs_account_idx').on(t.account_id, t.platform_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
+    index('breadcrumbs_platform_idx').on(t.platform_id),
   ],
 );
 

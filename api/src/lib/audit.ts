@@ -33,8 +33,11 @@ export interface Change<T> {
   /** The contract's path: 'admin', 'role'. */
   resource: string;
   action: AuditAction;
-  /** The record written; for a create, the id (or ids) the write answers. */
-  id: number | ((result: T) => number | number[]);
+  /**
+   * The record written; several existing records written at once (a selection deleted); for a create, the id
+   * (or ids) the write answers.
+   */
+  id: number | number[] | ((result: T) => number | number[]);
 }
 
 /** One record the write changed: its row before (null for a create) and after (null once hard-deleted). */
@@ -68,10 +71,27 @@ export async function audited<T>(
       await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id)).for('update');
       before = await rows.find(tx, id);
     }
+    // Several existing records: locked in id order (two writes of overlapping selections cannot deadlock).
+    const many = Array.isArray(id) ? [...new Set(id)].sort((a, b) => a - b) : [];
+    // The id's wire name in a row (the key the rows' description gives the id column).
+    const idKey = Object.keys(rows.description.columns).find((key) => rows.description.columns[key] === idColumn) ?? idColumn.name;
+    const readMany = async () =>
+      new Map((await rows.list(tx, { where: inArray(idColumn, many), orderBy: [asc(idColumn)], detail: true })).map((row) => [row[idKey] as number, row]));
+    let befores = new Map<number, Row>();
+    if (many.length > 0) {
+      await tx.select({ id: idColumn }).from(table).where(inArray(idColumn, many)).orderBy(asc(idColumn)).for('update');
+      befores = await readMany();
+    }
     const result = await write(tx, before);
     let entries: AuditEntry[];
     if (typeof id === 'number') {
       entries = [{ id, before: before ?? null, after: (await rows.find(tx, id)) ?? null }];
+    } else if (Array.isArray(id)) {
+      const afters = many.length > 0 ? await readMany() : new Map<number, Row>();
+      // Only the records that were there before or are there after (an unknown id wrote nothing).
+      entries = many.flatMap((recordId) =>
+        befores.has(recordId) || afters.has(recordId) ? [{ id: recordId, before: befores.get(recordId) ?? null, after: afters.get(recordId) ?? null }] : [],
+      );
     } else {
       // Created records: their rows in one query, in id order.
       const ids = [id(result)].flat().sort((a, b) => a - b);

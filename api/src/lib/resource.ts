@@ -217,54 +217,147 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
     });
   }
 
-  if (contract.canUpdate) {
-    const { update = {} } = description;
-    app.patch(`/${path}/:id`, needs('update'), async (request) => {
-      const { id } = parse(idParams, request.params);
-      const body = parseBody(contract.schemas.update, request.body);
-      const values = update.values ? await update.values(body, request, id) : body;
-      if (Object.keys(values).length === 0) throw badRequest('No hay campos para actualizar');
-      const { entries } = await audited(request, { rows, resource: path, action: 'update', id }, async (tx, before) => {
-        // The contract's rule across fields holds for the record as the update leaves it.
-        const problem = before && contract.check?.({ ...before, ...values });
-        if (problem) throw badRequest(`${problem.message} (campo ${problem.field})`, problem.field);
-        if (before) await update.before?.(tx, id, values, before);
-        const changed = await tx
-          .update(table)
-          .set({ ...values, ...(updatedAtKey && { [updatedAtKey]: app.ctx.now() }) })
-          .where(live(id))
-          .returning({ id: idColumn });
-        if (changed.length === 0) throw notFound(notFoundText);
-      });
-      return ok(entries[0].after);
+  /** An update of one row from a request's body (the contract's update rule, then its check across fields), audited. */
+  const update = async (request: FastifyRequest, id: number, input: unknown) => {
+    const { update: hooks = {} } = description;
+    const body = parseBody(contract.schemas.update, input);
+    const values = hooks.values ? await hooks.values(body, request, id) : body;
+    if (Object.keys(values).length === 0) throw badRequest('No hay campos para actualizar');
+    const { entries } = await audited(request, { rows, resource: path, action: 'update', id }, async (tx, before) => {
+      // The contract's rule across fields holds for the record as the update leaves it.
+      const problem = before && contract.check?.({ ...before, ...values });
+      if (problem) throw badRequest(`${problem.message} (campo ${problem.field})`, problem.field);
+      if (before) await hooks.before?.(tx, id, values, before);
+      const changed = await tx
+        .update(table)
+        .set({ ...values, ...(updatedAtKey && { [updatedAtKey]: app.ctx.now() }) })
+        .where(live(id))
+        .returning({ id: idColumn });
+      if (changed.length === 0) throw notFound(notFoundText);
     });
+    return entries[0].after;
+  };
+
+  /** A delete (or soft delete) of one row, after the description's own check, audited; answers the row. */
+  const remove = async (request: FastifyRequest, id: number) => {
+    const { remove: hooks = {} } = description;
+    const { entries } = await audited(request, { rows, resource: path, action: 'delete', id }, async (tx) => {
+      // audited() has locked the row: two concurrent deletes (or a delete and a write) of one row take turns.
+      const existing = await tx.select({ id: idColumn }).from(table).where(live(id)).limit(1);
+      if (existing.length === 0) throw notFound(notFoundText);
+      await hooks.before?.(tx, id, request);
+      if (contract.softDelete) {
+        const now = app.ctx.now();
+        await tx
+          .update(table)
+          .set({ [contract.softDelete]: now, ...(updatedAtKey && { [updatedAtKey]: now }) })
+          .where(eq(idColumn, id));
+      } else {
+        await tx.delete(table).where(eq(idColumn, id));
+      }
+    });
+    // A soft-deleted row as it is now; a deleted one as it was.
+    const [{ before, after }] = entries;
+    return after ?? before;
+  };
+
+  if (contract.canUpdate) {
+    app.patch(`/${path}/:id`, needs('update'), async (request) => ok(await update(request, parse(idParams, request.params).id, request.body)));
   }
 
   if (contract.canRemove) {
-    const { remove = {} } = description;
     // The spec sends the item as the body of DELETE; the id in the path is what counts.
-    app.delete(`/${path}/:id`, needs('delete'), async (request) => {
+    app.delete(`/${path}/:id`, needs('delete'), async (request) => ok(await remove(request, parse(idParams, request.params).id)));
+  }
+
+  return { rows, list, listQuery, create, update, remove };
+}
+
+/** Where a resource's items live below their parent, as the spec's paths put them (an account's lists). */
+export interface NestedDescription {
+  /** The parent: its path, its table's id column, and the 404 of an unknown one ('La cuenta no existe'). */
+  parent: { path: string; id: PgColumn; notFound: string };
+  /** The items' segment below the parent: 'lists' → {parent}/{id}/lists and {parent}/{id}/lists/{item_id}. */
+  segment: string;
+  /** The item's column that names its parent (lists.account_id). */
+  column: PgColumn;
+  /** POST {parent}/{id}/{segment}: a create whose parent is the path's (default true when the contract creates). */
+  create?: boolean;
+  /** GET, PATCH and DELETE {parent}/{id}/{segment}/{item_id}, as the contract allows (default true). */
+  item?: boolean;
+}
+
+const nestedParams = z.strictObject({ id: idParams.shape.id, item_id: idParams.shape.id });
+
+/**
+ * A resource's generic calls below its parent — GET and POST account/{id}/lists, GET, PATCH and DELETE
+ * account/{id}/lists/{list_id} — on top of `resourceRoutes` (the same rules, audit and answers). An item of
+ * another parent is answered 404 as an unknown one; an unknown parent 404 with its own text. Each needs the
+ * resource's own permission, not the parent's.
+ */
+export function nestedRoutes(app: FastifyInstance, description: ResourceDescription, machine: ReturnType<typeof resourceRoutes>, nested: NestedDescription) {
+  const { db } = app.ctx;
+  const { contract } = description;
+  const { parent, segment, column } = nested;
+  const { rows } = machine;
+  const tableColumns = getTableColumns(description.table);
+  const idColumn = tableColumns[contract.id];
+  const resource = description.permission ?? contract.permission ?? contract.path;
+  const needs = (action: 'read' | 'create' | 'update' | 'delete') => ({ config: { permission: { resource, action } } });
+  const base = `/${parent.path}/:id/${segment}`;
+  const parentTable = parent.id.table as PgTable;
+  const assertParent = async (id: number) => {
+    const found = await db.select({ id: parent.id }).from(parentTable).where(eq(parent.id, id)).limit(1);
+    if (found.length === 0) throw notFound(parent.notFound);
+  };
+  // An item of another parent is no item of this one.
+  const assertItem = async (parentId: number, itemId: number) => {
+    await assertParent(parentId);
+    const found = await db.select({ id: idColumn }).from(description.table).where(and(eq(idColumn, itemId), eq(column, parentId))).limit(1);
+    if (found.length === 0) throw notFound(contract.texts.notFound);
+  };
+  const parentKey = Object.keys(tableColumns).find((key) => tableColumns[key] === column);
+  if (!parentKey) throw new Error(`${contract.path}: ${column.name} is not a column of its table`);
+
+  app.get(base, needs('read'), async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(machine.listQuery, request.query);
+    await assertParent(id);
+    return machine.list(query, eq(column, id));
+  });
+
+  if (contract.canCreate && nested.create !== false) {
+    app.post(base, needs('create'), async (request, reply) => {
       const { id } = parse(idParams, request.params);
-      const { entries } = await audited(request, { rows, resource: path, action: 'delete', id }, async (tx) => {
-        // audited() has locked the row: two concurrent deletes (or a delete and a write) of one row take turns.
-        const existing = await tx.select({ id: idColumn }).from(table).where(live(id)).limit(1);
-        if (existing.length === 0) throw notFound(notFoundText);
-        await remove.before?.(tx, id, request);
-        if (contract.softDelete) {
-          const now = app.ctx.now();
-          await tx
-            .update(table)
-            .set({ [contract.softDelete]: now, ...(updatedAtKey && { [updatedAtKey]: now }) })
-            .where(eq(idColumn, id));
-        } else {
-          await tx.delete(table).where(eq(idColumn, id));
-        }
-      });
-      // A soft-deleted row as it is now; a deleted one as it was.
-      const [{ before, after }] = entries;
-      return ok(after ?? before);
+      await assertParent(id);
+      // The parent is the path's; a body that is not an object is refused as the generic create refuses it.
+      const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...request.body, [parentKey]: id } : request.body;
+      const row = await machine.create(request, body);
+      reply.code(201);
+      return ok(row);
     });
   }
 
-  return { rows, list, listQuery, create };
+  if (nested.item === false) return;
+  app.get(`${base}/:item_id`, needs('read'), async (request) => {
+    const { id, item_id } = parse(nestedParams, request.params);
+    await assertItem(id, item_id);
+    const row = await rows.find(db, item_id);
+    if (!row) throw notFound(contract.texts.notFound);
+    return ok(row);
+  });
+  if (contract.canUpdate) {
+    app.patch(`${base}/:item_id`, needs('update'), async (request) => {
+      const { id, item_id } = parse(nestedParams, request.params);
+      await assertItem(id, item_id);
+      return ok(await machine.update(request, item_id, request.body));
+    });
+  }
+  if (contract.canRemove) {
+    app.delete(`${base}/:item_id`, needs('delete'), async (request) => {
+      const { id, item_id } = parse(nestedParams, request.params);
+      await assertItem(id, item_id);
+      return ok(await machine.remove(request, item_id));
+    });
+  }
 }

@@ -72,6 +72,16 @@ export interface ContractSpec<Id extends string, F extends Fields, J extends Joi
   texts?: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit'>>;
   /** The API it lives on. */
   api?: 'api' | 'messaging';
+  /**
+   * The permission resource its writes need, when it is not its path: an account's platforms are the
+   * account's configuration (the API declares the same on their routes).
+   */
+  permission?: string;
+  /**
+   * false: its writes are recorded in the audit trail under another record (an account's platforms under the
+   * account), so a row has no history of its own to show.
+   */
+  audit?: false;
 }
 
 type RowFields<F> = { [K in keyof F as F[K] extends { secret: true } ? never : K]: ValueOf<F[K]> };
@@ -182,6 +192,23 @@ export const searchParam = z
   .max(200, 'La búsqueda admite hasta 200 caracteres')
   .refine((value) => typable(value) && !value.includes('\t'), 'La búsqueda tiene caracteres no permitidos')
   .optional();
+
+/** A list filter that names a record by its id (`?platform=3`): '{subject} debe ser un identificador'. */
+export const idParam = (subject: string) =>
+  z.coerce
+    .number({ error: `${subject} debe ser un identificador` })
+    .int(`${subject} debe ser un identificador`)
+    .positive(`${subject} debe ser un identificador`)
+    .max(2_147_483_647, `${subject} debe ser un identificador`)
+    .optional();
+
+/** A moment as a list filter (`?start_time=`): an ISO 8601 date and time with its offset ('2026-11-02T00:00:00.000Z'). */
+export const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+export const momentParam = (subject: string) =>
+  z
+    .string({ error: `${subject} debe ser una fecha y hora` })
+    .refine((value) => MOMENT.test(value) && !Number.isNaN(Date.parse(value)), `${subject} debe ser una fecha y hora ISO 8601`)
+    .optional();
 
 /**
  * A list filter's rule that also refuses what no person types, whatever the rule itself checks: a filter's

@@ -40,5 +40,7 @@ export * from './resources/milestone';
 export * from './resources/entity';
 export * from './resources/organization-area';
 export * from './resources/bot-version';
+export * from './resources/user';
+export * from './resources/account-links';
 export * from './areas';
 export * from './access';

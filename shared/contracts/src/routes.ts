@@ -60,6 +60,15 @@ const routeTable = {
   personalization: (p: { account_id: Id }) => `/account/${p.account_id}/personalization`,
   'account-users': (p: { account_id: Id }) => `/account/${p.account_id}/users`,
   'user-attributes': (p: { account_id: Id; user_id: Id }) => `/account/${p.account_id}/users/${p.user_id}`,
+  'user-breadcrumbs': (p: { account_id: Id; user_id: Id }) => `/account/${p.account_id}/users/${p.user_id}/breadcrumbs`,
+  'account-admins': (p: { account_id: Id }) => `/account/${p.account_id}/admins`,
+  'account-entities': (p: { account_id: Id }) => `/account/${p.account_id}/entities`,
+  'account-platforms': (p: { account_id: Id }) => `/account/${p.account_id}/platforms`,
+  'user-variables': (p: { account_id: Id }) => `/account/${p.account_id}/variables`,
+  'account-models': (p: { account_id: Id }) => `/account/${p.account_id}/models`,
+  'account-lists': (p: { account_id: Id }) => `/account/${p.account_id}/lists`,
+  'account-languages': (p: { account_id: Id }) => `/account/${p.account_id}/languages`,
+  'account-extensions': (p: { account_id: Id }) => `/account/${p.account_id}/extensions`,
 } as const;
 
 export type RouteName = keyof typeof routeTable;

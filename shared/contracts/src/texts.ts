@@ -15,7 +15,8 @@ export type Verb =
   | 'removiendo'
   | 'construyendo'
   | 'combinando'
-  | 'habilitando';
+  | 'habilitando'
+  | 'conectando';
 
 /** When the server answered without success. */
 export const serverErrorMessage = (verb: Verb, resource: string) => `Error ${verb} ${resource}.`;

@@ -84,6 +84,37 @@ export function resourceClient<C extends AnyContract>(contract: C): ResourceClie
   return client;
 }
 
+/** Where a resource's calls go when it lives below a parent, as the spec's paths put it. */
+export interface ScopedPaths {
+  /** GET (the list): 'account/7/platforms'. */
+  list: string;
+  /** POST (a create); default the list's path. */
+  create?: string;
+  /** GET, PATCH and DELETE of one: (id) => `account/7/platform/${id}`. */
+  item(id: number): string;
+}
+
+/**
+ * The client of a contract's items below a parent (an account's lists at account/7/lists/{id}, its platforms at
+ * account/7/platform/{id}): the same calls, texts and query key as resourceClient, at the parent's paths.
+ * Memoise it per parent (useMemo): it is a new value each time.
+ */
+export function scopedClient<C extends AnyContract>(contract: C, paths: ScopedPaths): ResourceClient<C> {
+  const http = httpOf(contract);
+  const { names } = contract;
+  const base = resourceClient(contract);
+  return {
+    ...base,
+    list: (params, from = paths.list) => apiCall('obteniendo', names.many, () => http.get(from, { searchParams: searchParams(params) })),
+    get: (id) => apiCall('obteniendo', names.one, () => http.get(paths.item(id))),
+    create: (body) => apiCall('creando', names.one, () => http.post(paths.create ?? paths.list, { json: body })),
+    update: (id, body) => apiCall('actualizando', names.one, () => http.patch(paths.item(id), { json: body })),
+    remove: (id, row) => apiCall('eliminando', names.one, () => http.delete(paths.item(id), row === undefined ? {} : { json: row })),
+    call: (method, id, action, verb, what, body) =>
+      apiCall(verb, what, () => http[method](`${paths.item(id)}/${action}`, body === undefined ? {} : { json: body })),
+  };
+}
+
 /** What a selector needs to list and name the items of another resource. */
 export interface LookupSource<T = Record<string, unknown>> {
   key: QueryKey;

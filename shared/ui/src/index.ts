@@ -22,7 +22,7 @@ export { zodResolver, FormFields, type FieldSpec, type FieldOption, type CustomC
 export { FormDialog, type FormDialogProps, type FormIssue } from './FormDialog';
 export { ConfirmDialog, QuestionDialog } from './ConfirmDialog';
 export { ActionDialog, type ActionDialogProps } from './ActionDialog';
-export { resourceClient, lookupSource, type ResourceClient, type LookupSource, type QueryParams } from './client';
+export { resourceClient, scopedClient, lookupSource, type ResourceClient, type LookupSource, type QueryParams, type ScopedPaths } from './client';
 export { contractColumns, formatValue, type ColumnSpec } from './columns';
 export { contractFields, contractDefaults, contractValues, missingSentence, type FieldOverrides } from './fields';
 export { DraftsProvider, useDrafts, useUnsavedChangesGuard } from './drafts';

@@ -146,10 +146,12 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   // By resource: a detail page keeps its record's draft and its sections' rows in one set.
   const draftKey = `${contract.path}/${id}${editConfig && editConfig.title ? `/${editConfig.title}` : ''}`;
   const edit = editConfig !== false && contract.canUpdate && (editConfig?.when?.(row) ?? true) ? (editConfig ?? {}) : undefined;
-  const mayUpdate = useCan(contract.path, 'update', contract.names.many);
-  const mayDelete = useCan(contract.path, 'delete', contract.names.many);
-  // Every record staff change has its audit trail, for those who may read it.
-  const history = useCan(auditContract.path, 'read').allowed && (contract.canCreate || contract.canUpdate || contract.canRemove);
+  const permission = contract.permission ?? contract.path;
+  const mayUpdate = useCan(permission, 'update', contract.names.many);
+  const mayDelete = useCan(permission, 'delete', contract.names.many);
+  // Every record staff change has its audit trail, for those who may read it (unless it is kept on another record).
+  const history =
+    useCan(auditContract.path, 'read').allowed && contract.audit !== false && (contract.canCreate || contract.canUpdate || contract.canRemove);
   const offersRemove = removeConfig !== false && contract.canRemove && (removeConfig?.when?.(row) ?? true);
   const refusedRow = editConfig ? editConfig.refuse?.(row) : undefined;
   const remove = offersRemove && mayDelete.allowed && !refusedRow;
@@ -310,6 +312,8 @@ export interface SearchSpec extends SearchField {
 
 export interface ResourceScreenProps<C extends AnyContract> {
   contract: C;
+  /** Its calls' client, where they do not go to the contract's own paths (scopedClient: an account's lists). */
+  client?: ResourceClient<C>;
   columns: readonly ColumnSpec<C>[];
   /** Default: the contract's title ('Plataformas'). */
   title?: string;
@@ -366,6 +370,7 @@ export function ResourceScreen<C extends AnyContract>(props: ResourceScreenProps
 
 function ResourceList<C extends AnyContract>({
   contract,
+  client: scoped,
   columns: columnSpecs,
   title = contract.texts.title,
   level,
@@ -382,7 +387,7 @@ function ResourceList<C extends AnyContract>({
   actions,
   children,
 }: ResourceScreenProps<C>) {
-  const client = resourceClient(contract);
+  const client = scoped ?? resourceClient(contract);
   const [searches] = useState(() => searchSpecs ?? contractSearches(contract));
   const list = useListState({ searches: searches.map(({ param, debounceMs }) => ({ param, debounceMs })), sorts: contract.sorts });
   const page = useResourceList(client, { ...params, ...list.params }, listPath);
@@ -410,7 +415,7 @@ function ResourceList<C extends AnyContract>({
       },
     };
   }, [contract, client, editable, removable, edit, remove, rowActions, details, overrides]);
-  const mayCreate = useCan(contract.path, 'create', contract.names.many);
+  const mayCreate = useCan(contract.permission ?? contract.path, 'create', contract.names.many);
   const createKeys = (create && create.fields) || contract.createFields;
   const createDialog = create !== false && contract.canCreate && (
     <FormDialog

@@ -64,9 +64,8 @@ export const userAttributeContract = defineContract({
 });
 
 /**
- * A messaging list of an account (the messaging API): read here through GET account/{id}/lists
- * (api/src/routes/lists.ts), for the selectors and texts of what bundles lists. It has no generic calls of
- * its own (yet), so it is not one of the audited contracts.
+ * A messaging list of an account (the messaging API): GET and POST account/{id}/lists, GET, PATCH and DELETE
+ * account/{id}/lists/{list_id} (api/src/routes/lists.ts), besides the generic calls. Packages bundle them.
  */
 export const listContract = defineContract({
   path: 'list',
@@ -78,10 +77,9 @@ export const listContract = defineContract({
     account_id: reference('Cuenta', account, { gender: 'f', required: true }),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
-  list: { search: ['name'] },
-  create: false,
-  update: false,
-  remove: false,
+  list: { search: ['name'], sort: ['list_id', 'name', 'createdAt'] },
+  // Given on create (the account's screen gives its own), never changed.
+  update: ['name'],
 });
 
 /** Where an account's items are listed (paged, searched by name). */

@@ -35,12 +35,14 @@ import { shippingContract } from './shipping';
 import { shortUrlContract } from './short-url';
 import { wabaContract, whatsappNumberContract } from './waba';
 import { extensionContract } from './extension';
-import { flowContract, sequenceContract, userAttributeContract } from './account-items';
+import { flowContract, listContract, sequenceContract, userAttributeContract } from './account-items';
 import { packageAttributeContract, packageContract } from './package';
 import { milestoneContract } from './milestone';
 import { entityAttributeContract, entityContract } from './entity';
 import { billingContract, organizationSubscriptionContract } from './organization-area';
 import { botVersionContract } from './bot-version';
+import { breadcrumbContract, userAttributeValueContract, userContract } from './user';
+import { modelContract } from './account-links';
 
 /** What a write did, as the API records it, and how people read it. */
 export const AUDIT_ACTIONS = {
@@ -92,6 +94,17 @@ export const AUDIT_ACTIONS = {
   'billing.set': 'Datos de facturación',
   'bot.merge': 'Combinación de cuentas',
   'bot.force_update': 'Actualización forzada de cuenta',
+  // An account's platforms, languages and models (account-links.ts), recorded on the account.
+  'platform.assign': 'Plataforma asociada',
+  'platform.remove': 'Plataforma desasociada',
+  'platform.update': 'Plataforma configurada',
+  'platform.connect': 'Plataforma conectada',
+  'language.assign': 'Idioma asociado',
+  'language.remove': 'Idioma desasociado',
+  'model.assign': 'Modelo asociado',
+  'model.remove': 'Modelo desasociado',
+  // A user deleted for good (DELETE user/{id}/hard), with its values and breadcrumbs.
+  'delete.hard': 'Eliminación permanente',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -146,6 +159,11 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     entityContract,
     entityAttributeContract,
     botVersionContract,
+    userContract,
+    userAttributeValueContract,
+    breadcrumbContract,
+    listContract,
+    modelContract,
   ].map((contract) => [contract.path, contract]),
 );
 
