@@ -151,6 +151,17 @@ const EXTRA_PERMISSIONS = [
   { name: 'Consultar auditoría', resource: 'audit', read: true, roles: ['Nerd'] },
   // Images and code files (an account's image, a package's): whoever edits those records.
   { name: 'Subir archivos', resource: 'upload', create: true, roles: ['Nerd', 'Operaciones'] },
+  // An account's bot (issue 15): its users in full (they attend them), their values and breadcrumbs, its
+  // variables and lists; the catalogue it is linked to (languages, models, entities, extensions) read-only.
+  { name: 'Atender usuarios', resource: 'user', read: true, update: true, delete: true, roles: ['Nerd'] },
+  { name: 'Editar valores de usuarios', resource: 'user_attribute_value', read: true, update: true, roles: ['Nerd'] },
+  { name: 'Gestionar breadcrumbs', resource: 'breadcrumb', read: true, update: true, delete: true, roles: ['Nerd'] },
+  { name: 'Gestionar variables', resource: 'user_attribute', read: true, create: true, update: true, delete: true, roles: ['Nerd'] },
+  { name: 'Gestionar listas', resource: 'list', read: true, create: true, update: true, delete: true, roles: ['Nerd'] },
+  { name: 'Consultar idiomas', resource: 'language', read: true, roles: ['Nerd', 'Soporte'] },
+  { name: 'Consultar modelos', resource: 'model', read: true, roles: ['Nerd'] },
+  { name: 'Consultar entidades', resource: 'entity', read: true, roles: ['Nerd'] },
+  { name: 'Consultar extensiones', resource: 'extension', read: true, roles: ['Nerd'] },
 ];
 
 export interface DemoOptions {
