@@ -285,9 +285,88 @@ describe('every write route of the staff API records its change', () => {
     ['POST /api/certification_resource/:id/remove_topic', 'topic.remove', () => ({ topics: [items.c_t_id] })],
     ['DELETE /api/certification_resource/:id', 'delete'],
     ['DELETE /api/certification_topic/:id', 'delete'],
+    // An account's users, their values and breadcrumbs (issue 15): a demo user of the account with values, found
+    // once a write of the account (its first step) has run; its values and the account's breadcrumbs, then the user.
+    ['PATCH /api/account/:id', 'update', () => ({ is_active: true }), async () => {
+      const rows = async <T>(query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+      [{ user_id: ids.user, platform_id: items.platform_id }] = await rows<{ user_id: number; platform_id: number }>(sql`select u.user_id, u.platform_id
+        from users u where u.account_id = ${account.account_id} and u.deleted_at is null
+          and (select count(*) from user_attribute_values v where v.user_id = u.user_id) >= 2 order by u.user_id limit 1`);
+      items.user_id = ids.user;
+      [{ id: ids.user_attribute_value }, { id: items.value_b }] = await rows<{ id: number }>(sql`select user_attribute_value_id as id
+        from user_attribute_values where user_id = ${ids.user} order by user_attribute_value_id limit 2`);
+      [{ id: ids.breadcrumb }, { id: items.crumb_a }, { id: items.crumb_b }] = await rows<{ id: number }>(sql`select breadcrumb_id as id
+        from breadcrumbs where account_id = ${account.account_id} order by breadcrumb_id limit 3`);
+      return [ids.account];
+    }],
+    ['PATCH /api/user/:id', 'update', () => ({ first_name: 'Auditada' })],
+    ['PATCH /api/user/:id/updateBotStatus', 'update', () => ({ user_id: ids.user, platform: items.platform_id, bot_enabled: false })],
+    ['PATCH /api/user_attribute_value/:id', 'update', () => ({ value: 'Auditado' })],
+    [
+      'PATCH /api/account/:id/user_attributes/:user_id',
+      'update',
+      () => ({ user_attribute_value_ids: [items.value_b, ids.user_attribute_value], value: 'En lote' }),
+      () => [ids.user_attribute_value, items.value_b],
+      'user_attribute_value',
+    ],
+    ['PATCH /api/breadcrumb/:id', 'update', () => ({ error_log: null })],
+    ['DELETE /api/breadcrumb/:id', 'delete'],
+    ['DELETE /api/account/:id/breadcrumbs', 'delete', () => ({ breadcrumb_ids: [items.crumb_b, items.crumb_a] }), () => [items.crumb_a, items.crumb_b], 'breadcrumb'],
+    ['DELETE /api/user/:id', 'delete'],
+    ['DELETE /api/user/:id/hard', 'delete.hard'],
     // An account merge answers its job; the bot version is recorded (and audited) when the job ends.
     ['POST /api/bot_version/merge_update', 'bot.merge', () => ({ origin_account: sibling, target_account: account.account_id }), mergedVersion],
     ['POST /api/bot_version/force_update', 'bot.force_update', () => ({ origin_account: sibling, target_account: account.account_id, exclude: ['Flows'] }), mergedVersion],
+    // An account's links (issue 15) on a new account, recorded on it: a platform (its settings, its connection), a
+    // language, a model; its lists, an admin and an extension created in it.
+    ['POST /api/account', 'create', () => ({ name: unique('Cuenta'), organization_id: account.organization_id }), async (response) => {
+      [{ id: ids.platform }] = await db().select({ id: platforms.platform_id }).from(platforms).where(eq(platforms.name, 'twitter'));
+      items.platform_id = ids.platform;
+      return created('account')(response);
+    }],
+    ['POST /api/platform/:id/associateAccount', 'platform.assign', () => ({ account_id: ids.account }), () => [ids.account], 'account'],
+    ['PATCH /api/account/:id/platform/:platform_id', 'platform.update', () => ({ confidence: 0.65 }), async () => {
+      // A local fake of the providers for the next two calls (a Twitter profile, a Facebook token's pages); it stops after them.
+      const { createServer } = await import('node:http');
+      const provider = createServer((request, response) => {
+        const pages = request.url?.startsWith('/me/accounts');
+        response.writeHead(200, { 'content-type': 'application/json', connection: 'close' });
+        response.end(JSON.stringify(pages ? { data: [] } : { id: '42', name: 'Perfil auditado' }));
+        if (pages) provider.close();
+      });
+      await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+      const base = `http://127.0.0.1:${(provider.address() as { port: number }).port}`;
+      t.app.ctx.config.social = { facebook: base, twitter: base };
+      return [ids.account];
+    }],
+    ['POST /api/account/:id/platform/:platform_id', 'platform.connect', () => ({ access_token: 'token', secret_token: 'secreto' })],
+    // It lists a token's pages and writes nothing.
+    ['POST /api/facebook/pages', 'platform.connect', () => ({ facebook_access_token: 'token' }), () => {
+      t.app.ctx.config.social = {};
+      return [];
+    }],
+    ['POST /api/platform/:id/disassociateAccount', 'platform.remove', () => ({ account_id: ids.account }), () => [ids.account], 'account'],
+    ['POST /api/language', 'create', () => ({ name: 'Idioma', locale: unique('xx').replace(' ', '-') }), created('language')],
+    ['POST /api/language/:id/associateAccount', 'language.assign', () => ({ account_id: ids.account }), () => [ids.account], 'account'],
+    ['POST /api/language/:id/disassociateAccount', 'language.remove', () => ({ account_id: ids.account }), async () => {
+      items.model_id = json(await call('GET', '/messaging/model?limit=1')).resource[0].model_id;
+      return [ids.account];
+    }, 'account'],
+    ['POST /messaging/account/:id/models', 'model.assign', () => ({ model_id: items.model_id })],
+    ['DELETE /messaging/account/:id/models/:model_id', 'model.remove'],
+    ['POST /messaging/list', 'create', () => ({ name: unique('Lista'), account_id: ids.account }), created('list')],
+    ['PATCH /messaging/list/:id', 'update', () => ({ name: unique('Lista') })],
+    ['DELETE /messaging/list/:id', 'delete'],
+    ['POST /messaging/account/:id/lists', 'create', () => ({ name: unique('Lista') }), (response) => [(items.item_id = idOf(response, 'list_id'))], 'list'],
+    ['PATCH /messaging/account/:id/lists/:item_id', 'update', () => ({ name: unique('Lista') }), () => [items.item_id], 'list'],
+    ['DELETE /messaging/account/:id/lists/:item_id', 'delete', undefined, () => [items.item_id], 'list'],
+    ['POST /api/account/:id/admins', 'create', () => ({ first_name: 'Cuen', last_name: 'Tista', email: email('cuenta'), password: 'secreto1', role_id: null }), (response) => [idOf(response, 'admin_id')], 'admin'],
+    ['POST /api/account/:id/extensions', 'create', () => ({ name: 'cuenta-auditada', description: 'd', runtime: 'python3.7', input: 'i', output: 'o', status: 'activa', version: '1', handler: 'main.handler', file_name: 'a.zip' }), (response) => [idOf(response, 'extension_id')], 'extension'],
+    ['DELETE /api/account/:id', 'delete', undefined, () => {
+      const deleted = ids.account;
+      ids.account = account.account_id;
+      return [deleted];
+    }],
     [
       'POST /api/admin_bulk',
       'bulk.create',

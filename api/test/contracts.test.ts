@@ -37,7 +37,24 @@ const SEARCHED_TEXT: Record<string, Record<string, (row: Row) => string>> = {
   certified_partners: { name: (row) => String(row.business_name) },
   // partner-billing.ts: `name` searches the account's name.
   active_account: { name: (row) => String(row.account_name) },
+  // users.ts: `text` searches "first_name last_name screen_name phone_number" (the users_search_trgm_idx expression).
+  user: { text: (row) => `${String(row.first_name)} ${String(row.last_name)} ${String(row.screen_name)} ${String(row.phone_number)}` },
 };
+
+/**
+ * Lists whose demo rows are more than one page of MAX_LIST_LIMIT (the first bot account's thousands of users,
+ * their values, the breadcrumbs): the suite lists them within one filter of their own contract, a small scope.
+ */
+const SCOPES: Record<string, string> = {};
+beforeAll(async () => {
+  const [scope] = (
+    (await api.db().execute(sql`select u.account_id, u.user_id from users u
+      where u.account_id = (select account_id from users order by account_id desc limit 1)
+        and exists (select 1 from user_attribute_values v where v.user_id = u.user_id)
+      order by u.user_id limit 1`)) as unknown as { rows: { account_id: number; user_id: number }[] }
+  ).rows;
+  Object.assign(SCOPES, { user: `account_id=${scope.account_id}`, breadcrumb: `account_id=${scope.account_id}`, user_attribute_value: `user_id=${scope.user_id}` });
+});
 
 /** Where a contract's generic calls live. */
 const base = (contract: AnyContract) => `/${contract.api === 'messaging' ? 'messaging' : 'api'}/${contract.path}`;
@@ -99,7 +116,7 @@ function expectRows(contract: AnyContract, answer: Answer, status: number, conte
 }
 
 async function listPage(contract: AnyContract, query: string) {
-  const url = `${base(contract)}?${query}`;
+  const url = `${base(contract)}?${[SCOPES[contract.path], query].filter(Boolean).join('&')}`;
   const answer = await send('GET', url);
   const rows = expectRows(contract, answer, 200, `GET ${url}`);
   return { rows, pagination: answer.body.pagination as { page: number; limit: number; hasNextPage: boolean }, url };

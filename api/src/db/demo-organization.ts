@@ -75,11 +75,6 @@ const RECORDS: Record<string, [name: string, data: (n: number) => Data][]> = {
     ['calcular-envio', (n) => ({ runtime: n % 2 ? 'nodejs18.x' : 'nodejs16.x', version: `1.${n}` })],
     ['validar-rfc', () => ({ runtime: 'python3.9', version: '2.0' })],
   ],
-  Languages: [
-    ['Español', () => ({ locale: 'es' })],
-    ['English', () => ({ locale: 'en' })],
-    ['Português', () => ({ locale: 'pt' })],
-  ],
   Livetrain: [
     ['Horarios', (n) => ({ examples: 10 + n })],
     ['Precios', (n) => ({ examples: 6 + 2 * n })],
@@ -91,11 +86,6 @@ const RECORDS: Record<string, [name: string, data: (n: number) => Data][]> = {
   Pickup_Locations: [
     ['Sucursal Centro', () => ({ address: 'Av. Juárez 120, Centro' })],
     ['Sucursal Norte', (n) => ({ address: n % 2 ? 'Calle Morelos 45, Lindavista' : 'Av. Politécnico 300, Lindavista' })],
-  ],
-  Platforms: [
-    ['facebook', () => ({ enabled: true })],
-    ['whatsapp', (n) => ({ enabled: n % 3 !== 0 })],
-    ['web', () => ({ enabled: true })],
   ],
   Products: [
     ['Paracetamol 500 mg', (n) => ({ sku: 'MED-001', price: 45.5 + n })],

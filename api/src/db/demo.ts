@@ -332,9 +332,10 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     );
     await seedCatalogue2(t, { now });
     await seedPartners(t, { now });
-    await seedOrganization(t, { now });
+    // An account's links before the organization area: its recorded bot versions hold the accounts' languages and platforms.
     await seedAccountLinks(t, { now });
     await seedUsers(t, { now });
+    await seedOrganization(t, { now });
 
     const adminRows = await tx
       .insert(admins)

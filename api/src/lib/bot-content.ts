@@ -7,9 +7,9 @@
  *   replace(tx, target, items)   makes the target's items of those names equal to the origin's
  *   remove(tx, target, names)    removes the target's items of those names
  *
- * Groups that a table models are stored there (entities, custom views and extensions are links to items of
- * the organization or the catalogue; flows with their blocks, sequences and user attributes belong to the
- * account); every other group is a set of typed records in `bot_content` (account, group, name, data). When
+ * Groups that a table models are stored there (entities, custom views, extensions, languages and platforms
+ * are links to items of the organization or the catalogue; flows with their blocks, sequences and user
+ * attributes belong to the account); every other group is a set of typed records in `bot_content` (account, group, name, data). When
  * a later issue models a group as a table, it adds one entry to `TABLE_STORES`, nothing else.
  *
  * Items are matched by name, within a group. Each store reads a group in one query and writes it in a few
@@ -19,6 +19,8 @@ import { BOT_GROUP_KEYS, type BotGroup, type MergeMode } from '@console/contract
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  accountLanguages,
+  accountPlatforms,
   accounts,
   blocks,
   botContent,
@@ -29,6 +31,8 @@ import {
   extensionAccounts,
   extensions,
   flows,
+  languages,
+  platforms,
   sequences,
   userAttributes,
 } from '../db/schema';
@@ -82,36 +86,63 @@ function recordStore(group: BotGroup): GroupStore {
 
 /**
  * A group that is the account's links to items of another table (an organization's entities, the catalogue's
- * custom views and extensions): an item is the linked item, by its name; merging links the same item.
+ * custom views, extensions, languages and platforms): an item is the linked item, by its name; merging links
+ * the same item. `copy`: the link's own settings (a platform's switch, mode and confidence), part of an item's
+ * data and copied with it — nothing else of a link is (a platform's connection and its tokens stay the
+ * account's own).
  */
-function linkStore({ link, account, linked, id, name }: { link: PgTable; account: PgColumn; linked: PgColumn; id: PgColumn; name: PgColumn }): GroupStore {
+function linkStore({
+  link,
+  account,
+  linked,
+  id,
+  name,
+  copy = {},
+}: {
+  link: PgTable;
+  account: PgColumn;
+  linked: PgColumn;
+  id: PgColumn;
+  name: PgColumn;
+  copy?: Record<string, PgColumn>;
+}): GroupStore {
+  const copied = Object.entries(copy);
   const unlink = async (tx: Tx, targetId: number, names: string[]) => {
     if (names.length === 0) return;
     await tx.delete(link).where(and(eq(account, targetId), inArray(linked, tx.select({ id }).from(id.table as PgTable).where(inArray(name, names)))));
   };
-  const insert = async (tx: Tx, targetId: number, items: BotItem[]) => {
+  /** Links the items; one linked already (the same item) takes the item's settings in place. */
+  const attach = async (tx: Tx, targetId: number, items: BotItem[]) => {
     if (items.length === 0) return;
-    // The link tables' properties are their columns' names (account_id, entity_id…).
-    await tx
+    // The link tables' properties are their columns' names (account_id, entity_id, enabled…).
+    const insert = tx
       .insert(link)
-      .values(items.map((item) => ({ [account.name]: targetId, [linked.name]: item.data.id })) as never)
-      .onConflictDoNothing();
+      .values(items.map((item) => ({ [account.name]: targetId, [linked.name]: item.data.id, ...Object.fromEntries(copied.map(([key]) => [key, item.data[key]])) })) as never);
+    if (copied.length === 0) await insert.onConflictDoNothing();
+    else await insert.onConflictDoUpdate({ target: [account, linked], set: Object.fromEntries(copied.map(([key, column]) => [key, sql.raw(`excluded.${column.name}`)])) });
+  };
+  const read = async (tx: Tx, accountId: number) => {
+    const rows = (await tx
+      .select({ name: sql<string>`${name}`, id: sql<number>`${id}`, ...copy })
+      .from(link)
+      .innerJoin(id.table as PgTable, eq(id, linked))
+      .where(eq(account, accountId))
+      .orderBy(asc(name), asc(id))) as ({ name: string; id: number } & ItemData)[];
+    return rows.map(({ name: itemName, ...data }) => ({ name: itemName, data }));
   };
   return {
-    async read(tx, accountId) {
-      const rows = await tx
-        .select({ name: sql<string>`${name}`, id: sql<number>`${id}` })
-        .from(link)
-        .innerJoin(id.table as PgTable, eq(id, linked))
-        .where(eq(account, accountId))
-        .orderBy(asc(name), asc(id));
-      return rows.map((row) => ({ name: row.name, data: { id: row.id } }));
-    },
-    add: insert,
-    // Another item of the same name (a catalogue item): the target links the origin's instead.
+    read,
+    add: attach,
+    // Another item of the same name (a catalogue item): the target links the origin's instead. The same item
+    // stays linked (what the link holds beyond its settings stays) and takes the origin's settings.
     async replace(tx, targetId, items) {
-      await unlink(tx, targetId, items.map((item) => item.name));
-      await insert(tx, targetId, items);
+      const current = new Map((await read(tx, targetId)).map((item) => [item.name, item.data.id]));
+      await unlink(
+        tx,
+        targetId,
+        items.filter((item) => current.get(item.name) !== item.data.id).map((item) => item.name),
+      );
+      await attach(tx, targetId, items);
     },
     remove: unlink,
   };
@@ -204,6 +235,16 @@ const TABLE_STORES: Partial<Record<BotGroup, GroupStore>> = {
     name: customViews.name,
   }),
   Extensions: linkStore({ link: extensionAccounts, account: extensionAccounts.account_id, linked: extensionAccounts.extension_id, id: extensions.extension_id, name: extensions.name }),
+  Languages: linkStore({ link: accountLanguages, account: accountLanguages.account_id, linked: accountLanguages.language_id, id: languages.language_id, name: languages.name }),
+  // Never its connection (platform_subscriptions): the page or profile and its tokens are the account's own.
+  Platforms: linkStore({
+    link: accountPlatforms,
+    account: accountPlatforms.account_id,
+    linked: accountPlatforms.platform_id,
+    id: platforms.platform_id,
+    name: platforms.name,
+    copy: { enabled: accountPlatforms.enabled, responding_mode: accountPlatforms.responding_mode, confidence: accountPlatforms.confidence },
+  }),
   Flows: flowStore,
   Sequences: ownedStore({ table: sequences, account: sequences.account_id, name: sequences.name, id: sequences.sequence_id, data: {} }),
   User_Attributes: ownedStore({ table: userAttributes, account: userAttributes.account_id, name: userAttributes.name, id: userAttributes.user_attribute_id, data: { type: userAttributes.type } }),

@@ -59,7 +59,7 @@ export function linkedItems<T>({
   link: [PgColumn, PgColumn];
   /** The item's id column. */
   item: PgColumn;
-  /** The answered keys and the item's columns they come from. */
+  /** The answered keys and the columns they come from: the item's, or the link table's (a link's own settings). */
   fields: Record<string, PgColumn>;
   /** Default: the item's `name` field, or its id; a column of the link table orders by the link (a position). */
   orderBy?: PgColumn;
@@ -67,9 +67,10 @@ export function linkedItems<T>({
   only?: [PgColumn, number];
 }): SQL<T[]> {
   const column = (alias: string, target: PgColumn) => sql`${sql.identifier(alias)}.${sql.identifier(target.name)}`;
-  const order = column(orderBy.table === linkOwner.table ? 'l' : 'i', orderBy);
+  const ofEither = (target: PgColumn) => column(target.table === linkOwner.table ? 'l' : 'i', target);
+  const order = ofEither(orderBy);
   const built = sql.join(
-    Object.entries(fields).map(([key, target]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${column('i', target)}`),
+    Object.entries(fields).map(([key, target]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${ofEither(target)}`),
     sql`, `,
   );
   const ownerColumn = qualified(owner);

@@ -55,6 +55,8 @@ export interface ResourceDescription {
      * typed text makes (a semi-join on another table's indexed column).
      */
     search?: Record<string, PgColumn | SQL | ((text: string) => SQL | undefined)>;
+    /** What a sort orders by when it is not the column of its name: a joined row's column, as a correlated subquery. */
+    sort?: Record<string, SQL>;
     /** Conditions of the contract's filters; undefined entries are ignored. */
     where?(query: ListQuery): (SQL | undefined)[];
     /**
@@ -105,6 +107,8 @@ export function contractRows({ contract, table, columns = {}, detail, join }: Om
     // A detail-only field (an admin's linked lists) is answered by one item only.
     if (detail && key in detail) continue;
     const column = columns[key] ?? tableColumns[key];
+    // A joined field the contract makes optional is answered only where a route gives it (an account's SAM models).
+    if (!column && contract.joined?.[key]?.safeParse(undefined).success) continue;
     if (!column) throw new Error(`${contract.path}: the row's field ${key} is neither a column of the table nor given`);
     answered[key] = column;
   }
@@ -132,7 +136,7 @@ export function resourceList(db: Db, description: ResourceDescription) {
     const wanted = sort ?? defaultSort;
     const key = wanted.replace(/^-/, '');
     const direction = wanted.startsWith('-') ? desc : asc;
-    return key === contract.id ? [direction(idColumn)] : [direction(tableColumns[key]), direction(idColumn)];
+    return key === contract.id ? [direction(idColumn)] : [direction(description.list?.sort?.[key] ?? tableColumns[key]), direction(idColumn)];
   };
   const searchOf = (param: string, text: string | undefined) => {
     const target = description.list?.search?.[param] ?? tableColumns[param];

@@ -64,6 +64,7 @@ const REFUSALS: Record<number, string> = {
   415: 'El cuerpo no es JSON.',
   429: 'Demasiados intentos: espera los segundos de `retry-after`.',
   502: 'Falló un servicio que la llamada necesita (el correo, el proveedor social).',
+  503: 'El servidor no está configurado para un servicio que la llamada necesita (un proveedor de conexión).',
 };
 
 const WITH_BODY: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];

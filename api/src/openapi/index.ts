@@ -3,11 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { version } from '../../package.json';
 import { openApiDocument } from './document';
 import { particularOperations } from './routes';
-import { operations as accountLinkOperations } from './routes-account-links';
-import { operations as userOperations } from './routes-users';
 
 export default async function openApiRoutes(app: FastifyInstance) {
   const { brand } = app.ctx.config;
-  const document = openApiDocument({ operations: [...particularOperations(brand), ...userOperations(), ...accountLinkOperations()], version, brand });
+  const document = openApiDocument({ operations: particularOperations(brand), version, brand });
   app.get('/openapi.json', async () => document);
 }

@@ -75,12 +75,14 @@ import {
   updateCertificationSchema,
 } from '@console/contracts';
 import { z } from 'zod';
-import { idParams, pagedQuery } from '../lib/http';
+import { idParams } from '../lib/http';
 import { strictListQuery } from '../lib/resource';
 import { milestoneLinkParams } from '../routes/milestones';
 import { answerParams } from '../routes/certifications';
 import { partnerCertificationParams, partnerPackageParams } from '../routes/partners';
 import type { Operation } from './document';
+import { operations as accountLinkOperations } from './routes-account-links';
+import { operations as userOperations } from './routes-users';
 
 const roleRef = z.object({ role_id: z.number().int(), name: z.string() });
 /** What a sign-in answers (auth/sessions.ts issueSession, plus the role). */
@@ -128,10 +130,7 @@ const accountStatus = z.object({
   updatedAt: z.string(),
 });
 
-/** GET messaging account/{id}/lists (routes/lists.ts). */
-const list = z.object({ list_id: z.number().int(), name: z.string(), account_id: z.number().int(), createdAt: z.string() });
-
-/** The particular routes of the API (the brand names one of admin_bulk's dashboards). */
+/** The particular routes of the API, every area's (the brand names one of admin_bulk's dashboards). */
 export function particularOperations(brand: string): Operation[] {
   const adminRow = adminContract.schemas.row;
   const staff = { caller: 'staff' as const };
@@ -983,19 +982,7 @@ export function particularOperations(brand: string): Operation[] {
       download: true,
     },
 
-    // ---- Messaging API (routes/lists.ts) ------------------------------------------------------------
-    {
-      ...staff,
-      id: 'messaging.lists',
-      method: 'GET',
-      path: '/messaging/account/:id/lists',
-      summary: 'Las listas de una cuenta, las más recientes primero',
-      tag: 'messaging',
-      params: idParams,
-      query: pagedQuery,
-      resource: z.array(list),
-      paged: true,
-    },
+    // ---- Messaging API (routes/packages.ts; an account's lists and models: routes-account-links.ts) -----
     {
       ...staff,
       id: 'messaging.templates',
@@ -1006,5 +993,8 @@ export function particularOperations(brand: string): Operation[] {
       params: idParams,
       resource: packageContract.schemas.row,
     },
+    // The account area (issue 15): described beside their route modules.
+    ...userOperations(),
+    ...accountLinkOperations(),
   ];
 }

@@ -1,10 +1,473 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * What an account is linked to (document 3 §2–§7): its platforms — each with the bot's switch, its responding
+ * mode, its confidence and the external account it is connected to —, its languages, and (messaging API) its
+ * models, chosen from the SAM models.
+ *
+ *   GET   account/{id}/platforms                      the account's platforms (search by name, sorts, paging)
+ *   GET   account/{id}/platform/{platform_id}         one of them (404 when it is not associated)
+ *   PATCH account/{id}/platform/{platform_id}         {enabled?, responding_mode?, confidence?}
+ *   POST  account/{id}/platform/{platform_id}         connect it: facebook and messenger {external_id, access_token}
+ *                                                     (a page the user token manages), twitter {access_token, secret_token}
+ *   POST  platform/{id}/associateAccount, /disassociateAccount   {account_id}
+ *   POST  facebook/pages                              {facebook_access_token} → the pages it manages, never their tokens
+ *   GET   platform_connect                            which providers the server is configured to reach
+ *   GET   account/{id}/languages; POST language/{id}/associateAccount, /disassociateAccount   {account_id}
+ *   messaging: the generic reads of `model`; GET account/{id}/models, /models/{model_id}, /sam_models (every model,
+ *              each saying whether the account has it); POST account/{id}/models {model_id}; DELETE account/{id}/models/{model_id}
+ *
+ * Reading needs the item's own read permission (platform, language, model). The links are the account's
+ * configuration: writing them needs the permission to update accounts, and the audit trail records them on
+ * the account ('platform.assign', 'language.remove', 'model.assign'…), its rows carrying what it is linked to.
+ *
+ * Connecting talks to the provider's API at SOCIAL_FACEBOOK_URL / SOCIAL_TWITTER_URL (config.social, the same
+ * settings as the social sign-in), outside the database transaction, with a 10 s time-out. Tokens are kept to
+ * talk to the provider later and never answered, logged or recorded in the audit trail.
+ */
+import {
+  accountContract,
+  accountLinkSchema,
+  accountLinkTexts,
+  accountPlatformContract,
+  connectProviderOf,
+  facebookPagesSchema,
+  FACEBOOK_PAGES_PATH,
+  languageContract,
+  modelContract,
+  modelLinkSchema,
+  platformConnectSchema,
+  platformContract,
+  PLATFORM_CONNECT_PATH,
+  type AccountPlatformRow,
+  type Action,
+  type AuditAction,
+  type ConnectProvider,
+  type FacebookPage,
+} from '@console/contracts';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { accountLanguages, accountModels, accountPlatforms, accounts, languages, models, platformSubscriptions, platforms } from '../db/schema';
+import type { Db } from '../db/client';
+import { audited, wroteNothing } from '../lib/audit';
+import { badRequest, HttpError, idParams, idSchema, notFound, ok, paged, parse, parseBody } from '../lib/http';
+import { containsText, exists, linkedItems } from '../lib/query';
+import { contractRows, resourceList, resourceRoutes, strictListQuery, type Tx } from '../lib/resource';
+import { notFoundText } from '../lib/texts';
+import { account } from './accounts';
 
-export default async function routes(app: FastifyInstance) {
-  void app;
+/**
+ * The account's rows in the audit trail of its links: the account's own row and what it is linked to —
+ * platforms with their settings, their connections (never a token), languages and models — so that a
+ * record's before and after show the change.
+ */
+export const accountLinkRows = contractRows({
+  ...account,
+  detail: {
+    Platforms: linkedItems({
+      owner: accounts.account_id,
+      link: [accountPlatforms.account_id, accountPlatforms.platform_id],
+      item: platforms.platform_id,
+      fields: {
+        platform_id: platforms.platform_id,
+        name: platforms.name,
+        enabled: accountPlatforms.enabled,
+        responding_mode: accountPlatforms.responding_mode,
+        confidence: accountPlatforms.confidence,
+      },
+    }),
+    Subscriptions: linkedItems({
+      owner: accounts.account_id,
+      link: [platformSubscriptions.account_id, platformSubscriptions.platform_id],
+      item: platforms.platform_id,
+      fields: { platform: platforms.name, external_id: platformSubscriptions.external_id, name: platformSubscriptions.name, subscribed: platformSubscriptions.subscribed },
+      orderBy: platforms.name,
+    }),
+    Languages: linkedItems({
+      owner: accounts.account_id,
+      link: [accountLanguages.account_id, accountLanguages.language_id],
+      item: languages.language_id,
+      fields: { language_id: languages.language_id, name: languages.name },
+    }),
+    Models: linkedItems({
+      owner: accounts.account_id,
+      link: [accountModels.account_id, accountModels.model_id],
+      item: models.model_id,
+      fields: { model_id: models.model_id, name: models.name },
+    }),
+  },
+});
+
+export const accountPlatformParams = z.strictObject({ id: idSchema, platform_id: idSchema });
+export const accountModelParams = z.strictObject({ id: idSchema, model_id: idSchema });
+
+const needs = (resource: string, action: Action) => ({ config: { permission: { resource, action } } });
+const updatesAccount = needs(accountContract.path, 'update');
+const accountLinked = (text: string, field: string) => new HttpError(409, text, {}, field);
+
+async function assertAccount(db: Db, id: number) {
+  if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
 }
 
-/** Messaging API: an account's models. */
+/**
+ * A write of the account's links, recorded on the account in its transaction (the account row locked: writes
+ * of one account's links take turns). An unknown account is `unknownAccount`: 404, or 400 when the body names it.
+ */
+async function changeAccount<T>(request: FastifyRequest, accountId: number, action: AuditAction, write: (tx: Tx) => Promise<T>, unknownAccount = notFound(notFoundText.account)) {
+  const { result } = await audited(request, { rows: accountLinkRows, resource: accountContract.path, id: accountId, action }, async (tx, before) => {
+    if (!before) throw unknownAccount;
+    return write(tx);
+  });
+  return result;
+}
+const unknownBodyAccount = () => badRequest(notFoundText.account, 'account_id');
+
+// ---- The account's platforms ------------------------------------------------------------------------
+
+/**
+ * The row of an account's platform: the catalogue platform's name, title, description and icon, the link's
+ * settings and date, and its connection (never a token). Written out rather than by the machine: the link
+ * table's key is the pair (account, platform), and an account has a handful of platforms.
+ */
+const platformColumns = {
+  platform_id: accountPlatforms.platform_id,
+  name: platforms.name,
+  title: platforms.title,
+  description: platforms.description,
+  icon: platforms.icon,
+  enabled: accountPlatforms.enabled,
+  responding_mode: accountPlatforms.responding_mode,
+  confidence: accountPlatforms.confidence,
+  createdAt: accountPlatforms.createdAt,
+  external_id: platformSubscriptions.external_id,
+  connectedName: platformSubscriptions.name,
+  subscribed: platformSubscriptions.subscribed,
+};
+const PLATFORM_SORTS: Record<string, PgColumn> = { platform_id: accountPlatforms.platform_id, name: platforms.name, createdAt: accountPlatforms.createdAt };
+const platformListQuery = strictListQuery(accountPlatformContract.schemas.list);
+
+/** `?sort=` of the account's platforms (then by platform id), or the contract's default. */
+function platformOrder(sort = accountPlatformContract.list?.defaultSort ?? 'platform_id'): SQL[] {
+  const direction = sort.startsWith('-') ? desc : asc;
+  const key = sort.replace(/^-/, '');
+  return key === 'platform_id' ? [direction(accountPlatforms.platform_id)] : [direction(PLATFORM_SORTS[key]), direction(accountPlatforms.platform_id)];
+}
+
+async function platformRows(tx: Tx, where: SQL | undefined, orderBy: SQL[], page?: { limit: number; offset: number }): Promise<AccountPlatformRow[]> {
+  const query = tx
+    .select(platformColumns)
+    .from(accountPlatforms)
+    .innerJoin(platforms, eq(platforms.platform_id, accountPlatforms.platform_id))
+    .leftJoin(
+      platformSubscriptions,
+      and(eq(platformSubscriptions.account_id, accountPlatforms.account_id), eq(platformSubscriptions.platform_id, accountPlatforms.platform_id)),
+    )
+    .where(where)
+    .orderBy(...orderBy)
+    .$dynamic();
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ external_id, connectedName, subscribed, createdAt, responding_mode, ...row }) => ({
+    ...row,
+    // The column's check constraint (account_platforms_responding_mode) holds it to the contract's choices.
+    responding_mode: responding_mode as AccountPlatformRow['responding_mode'],
+    createdAt: createdAt.toISOString(),
+    Subscription: external_id === null ? null : { platform: row.name, external_id, name: connectedName ?? '', subscribed: subscribed ?? false },
+  }));
+}
+
+/** The account's platform, or 404 'La plataforma no está asociada a la cuenta'. */
+async function linkedPlatform(tx: Tx, accountId: number, platformId: number) {
+  const [row] = await platformRows(tx, and(eq(accountPlatforms.account_id, accountId), eq(accountPlatforms.platform_id, platformId)), []);
+  if (!row) throw notFound(accountLinkTexts.platformNotLinked);
+  return row;
+}
+
+// ---- The providers (Facebook's Graph API, Twitter's) ------------------------------------------------
+
+const PROVIDER_TIMEOUT_MS = 10_000;
+
+/** GET {base}/me/accounts: the pages a Facebook user token manages, each with its own page token. */
+const graphPagesSchema = z.object({
+  data: z.array(z.object({ id: z.string().min(1).max(100), name: z.string().max(200), category: z.string().default(''), access_token: z.string().min(1) })),
+});
+const subscribedSchema = z.object({ success: z.literal(true) });
+const twitterProfileSchema = z.object({ id: z.union([z.string().min(1).max(100), z.number().int()]).transform(String), name: z.string().max(200) });
+
+/** What a platform is connected to, as platform_subscriptions keeps it. */
+interface Connection {
+  external_id: string;
+  name: string;
+  access_token: string;
+  secret_token: string | null;
+}
+
+/** The base of the provider's API, or 503 when this server is not configured to reach it. */
+function providerBase(app: FastifyInstance, provider: ConnectProvider): string {
+  const base = app.ctx.config.social[provider];
+  if (!base) throw new HttpError(503, accountLinkTexts.notConfigured(provider));
+  return base;
+}
+
+/** A call to a provider's API, its JSON answer read with `schema`: anything else (unreachable, time-out, not 2xx, another shape) throws. */
+async function providerCall<S extends z.ZodType>(method: 'GET' | 'POST', url: string, schema: S): Promise<z.output<S>> {
+  const response = await fetch(url, { method, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`the provider answered ${response.status}`);
+  return schema.parse(await response.json());
+}
+
+/** The provider's calls of one request: a failure is logged (without the URL: it carries tokens) and answered 502 with `text`. */
+async function throughProvider<T>(request: FastifyRequest, provider: ConnectProvider, text: string, calls: () => Promise<T>): Promise<T> {
+  try {
+    return await calls();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    request.log.warn({ provider, reason: error instanceof Error ? error.message : String(error) }, 'platform provider call failed');
+    throw new HttpError(502, text);
+  }
+}
+
+const queryString = (params: Record<string, string>) => new URLSearchParams(params).toString();
+const facebookPages = (base: string, userToken: string) => providerCall('GET', `${base}/me/accounts?${queryString({ access_token: userToken })}`, graphPagesSchema);
+
+const [facebookConnectSchema, twitterConnectSchema] = platformConnectSchema.options;
+
+/**
+ * Facebook and Messenger: the page must be one the user token manages; the app is subscribed to it with the
+ * page's own token, which is what is kept.
+ */
+async function connectFacebook(request: FastifyRequest, base: string, { external_id, access_token }: z.output<typeof facebookConnectSchema>): Promise<Connection> {
+  return throughProvider(request, 'facebook', accountLinkTexts.connectFailed, async () => {
+    const page = (await facebookPages(base, access_token)).data.find((candidate) => candidate.id === external_id);
+    if (!page) throw badRequest(accountLinkTexts.pageNotFound, 'external_id');
+    await providerCall('POST', `${base}/${encodeURIComponent(page.id)}/subscribed_apps?${queryString({ access_token: page.access_token })}`, subscribedSchema);
+    return { external_id: page.id, name: page.name, access_token: page.access_token, secret_token: null };
+  });
+}
+
+/** Twitter: the profile of the access token and its secret. */
+async function connectTwitter(request: FastifyRequest, base: string, { access_token, secret_token }: z.output<typeof twitterConnectSchema>): Promise<Connection> {
+  const profile = await throughProvider(request, 'twitter', accountLinkTexts.connectFailed, () =>
+    providerCall('GET', `${base}/me?${queryString({ access_token, secret_token })}`, twitterProfileSchema),
+  );
+  return { external_id: profile.id, name: profile.name, access_token, secret_token };
+}
+
+export default async function accountLinkRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+  const languageList = resourceList(db, { contract: languageContract, table: languages });
+
+  app.get('/account/:id/platforms', needs(platformContract.path, 'read'), async (request) => {
+    const { id } = parse(idParams, request.params);
+    const listQuery = parse(platformListQuery, request.query);
+    await assertAccount(db, id);
+    const where = and(eq(accountPlatforms.account_id, id), containsText(platforms.name, listQuery.name as string | undefined));
+    return paged(listQuery, (limit, offset) => platformRows(db, where, platformOrder(listQuery.sort), { limit, offset }));
+  });
+
+  app.get('/account/:id/platform/:platform_id', needs(platformContract.path, 'read'), async (request) => {
+    const { id, platform_id } = parse(accountPlatformParams, request.params);
+    await assertAccount(db, id);
+    return ok(await linkedPlatform(db, id, platform_id));
+  });
+
+  app.patch('/account/:id/platform/:platform_id', updatesAccount, async (request) => {
+    const { id, platform_id } = parse(accountPlatformParams, request.params);
+    const changes = parseBody(accountPlatformContract.schemas.update, request.body);
+    if (Object.keys(changes).length === 0) throw badRequest('No hay campos para actualizar');
+    const row = await changeAccount(request, id, 'platform.update', async (tx) => {
+      const changed = await tx
+        .update(accountPlatforms)
+        .set({ ...changes, updatedAt: app.ctx.now() })
+        .where(and(eq(accountPlatforms.account_id, id), eq(accountPlatforms.platform_id, platform_id)))
+        .returning({ platform_id: accountPlatforms.platform_id });
+      if (changed.length === 0) throw notFound(accountLinkTexts.platformNotLinked);
+      return linkedPlatform(tx, id, platform_id);
+    });
+    return ok(row);
+  });
+
+  app.post('/account/:id/platform/:platform_id', updatesAccount, async (request) => {
+    const { id, platform_id } = parse(accountPlatformParams, request.params);
+    await assertAccount(db, id);
+    const { name } = await linkedPlatform(db, id, platform_id);
+    const provider = connectProviderOf(name);
+    if (!provider) throw badRequest(accountLinkTexts.notConnectable);
+    // The body is the provider's, checked before the configuration: a wrong body is wrong on any server.
+    let connection: Connection;
+    if (provider === 'facebook') {
+      const body = parseBody(facebookConnectSchema, request.body);
+      connection = await connectFacebook(request, providerBase(app, provider), body);
+    } else {
+      const body = parseBody(twitterConnectSchema, request.body);
+      connection = await connectTwitter(request, providerBase(app, provider), body);
+    }
+    const row = await changeAccount(request, id, 'platform.connect', async (tx) => {
+      // Dissociated while the provider answered: nothing to connect.
+      await linkedPlatform(tx, id, platform_id);
+      // One connection per platform of the account: a new page or profile replaces the previous one.
+      const values = { ...connection, subscribed: true, updatedAt: app.ctx.now() };
+      await tx
+        .insert(platformSubscriptions)
+        .values({ account_id: id, platform_id, ...values })
+        .onConflictDoUpdate({ target: [platformSubscriptions.account_id, platformSubscriptions.platform_id], set: values });
+      return linkedPlatform(tx, id, platform_id);
+    });
+    return ok(row);
+  });
+
+  app.post('/platform/:id/associateAccount', updatesAccount, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { account_id } = parseBody(accountLinkSchema, request.body);
+    if (!(await exists(db, platforms, platforms.platform_id, id))) throw notFound(platformContract.texts.notFound);
+    const row = await changeAccount(
+      request,
+      account_id,
+      'platform.assign',
+      async (tx) => {
+        // Already associated: the link's primary key decides.
+        const created = await tx.insert(accountPlatforms).values({ account_id, platform_id: id }).onConflictDoNothing().returning({ platform_id: accountPlatforms.platform_id });
+        if (created.length === 0) throw accountLinked(accountLinkTexts.platformLinked, 'account_id');
+        return linkedPlatform(tx, account_id, id);
+      },
+      unknownBodyAccount(),
+    );
+    return ok(row);
+  });
+
+  app.post('/platform/:id/disassociateAccount', updatesAccount, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { account_id } = parseBody(accountLinkSchema, request.body);
+    if (!(await exists(db, platforms, platforms.platform_id, id))) throw notFound(platformContract.texts.notFound);
+    const row = await changeAccount(
+      request,
+      account_id,
+      'platform.remove',
+      async (tx) => {
+        const removed = await linkedPlatform(tx, account_id, id);
+        // Its connection goes with it (platform_subscriptions' foreign key cascades).
+        await tx.delete(accountPlatforms).where(and(eq(accountPlatforms.account_id, account_id), eq(accountPlatforms.platform_id, id)));
+        return removed;
+      },
+      unknownBodyAccount(),
+    );
+    return ok(row);
+  });
+
+  app.post(`/${FACEBOOK_PAGES_PATH}`, updatesAccount, async (request) => {
+    const { facebook_access_token } = parseBody(facebookPagesSchema, request.body);
+    const base = providerBase(app, 'facebook');
+    const { data } = await throughProvider(request, 'facebook', accountLinkTexts.facebookPagesFailed, () => facebookPages(base, facebook_access_token));
+    // It reads the provider and writes nothing.
+    wroteNothing(request);
+    return ok(data.map(({ id, name, category }): FacebookPage => ({ id, name, category })));
+  });
+
+  app.get(`/${PLATFORM_CONNECT_PATH}`, { config: { permission: 'open' } }, async () => {
+    const { facebook, twitter } = app.ctx.config.social;
+    return ok({ facebook: Boolean(facebook), twitter: Boolean(twitter) });
+  });
+
+  // ---- The account's languages ------------------------------------------------------------------------
+
+  app.get('/account/:id/languages', needs(languageContract.path, 'read'), async (request) => {
+    const { id } = parse(idParams, request.params);
+    const listQuery = parse(languageList.query, request.query);
+    await assertAccount(db, id);
+    return languageList.list(
+      listQuery,
+      inArray(languages.language_id, db.select({ id: accountLanguages.language_id }).from(accountLanguages).where(eq(accountLanguages.account_id, id))),
+    );
+  });
+
+  /** Associates or removes a language; answers the language. */
+  const languageLink = (path: string, action: 'language.assign' | 'language.remove') =>
+    app.post(path, updatesAccount, async (request) => {
+      const { id } = parse(idParams, request.params);
+      const { account_id } = parseBody(accountLinkSchema, request.body);
+      if (!(await exists(db, languages, languages.language_id, id))) throw notFound(languageContract.texts.notFound);
+      const row = await changeAccount(
+        request,
+        account_id,
+        action,
+        async (tx) => {
+          const link = and(eq(accountLanguages.account_id, account_id), eq(accountLanguages.language_id, id));
+          if (action === 'language.assign') {
+            const created = await tx.insert(accountLanguages).values({ account_id, language_id: id }).onConflictDoNothing().returning({ id: accountLanguages.language_id });
+            if (created.length === 0) throw accountLinked(accountLinkTexts.languageLinked, 'account_id');
+          } else {
+            const removed = await tx.delete(accountLanguages).where(link).returning({ id: accountLanguages.language_id });
+            if (removed.length === 0) throw notFound(accountLinkTexts.languageNotLinked);
+          }
+          return languageList.rows.find(tx, id);
+        },
+        unknownBodyAccount(),
+      );
+      return ok(row);
+    });
+  languageLink('/language/:id/associateAccount', 'language.assign');
+  languageLink('/language/:id/disassociateAccount', 'language.remove');
+}
+
+/** Messaging API: the models (read-only here: the models service publishes them) and an account's. */
 export async function accountModelRoutes(app: FastifyInstance) {
-  void app;
+  const { db } = app.ctx;
+  const machine = resourceRoutes(app, { contract: modelContract, table: models });
+  const readsModels = needs(modelContract.path, 'read');
+  const ofAccount = (accountId: number) => db.select({ id: accountModels.model_id }).from(accountModels).where(eq(accountModels.account_id, accountId));
+  const isLinked = async (tx: Tx, accountId: number, modelId: number) =>
+    (await tx.select({ id: accountModels.model_id }).from(accountModels).where(and(eq(accountModels.account_id, accountId), eq(accountModels.model_id, modelId))).limit(1)).length > 0;
+
+  app.get('/account/:id/models', readsModels, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const listQuery = parse(machine.listQuery, request.query);
+    await assertAccount(db, id);
+    return machine.list(listQuery, inArray(models.model_id, ofAccount(id)));
+  });
+
+  app.get('/account/:id/models/:model_id', readsModels, async (request) => {
+    const { id, model_id } = parse(accountModelParams, request.params);
+    await assertAccount(db, id);
+    if (!(await isLinked(db, id, model_id))) throw notFound(accountLinkTexts.modelNotLinked);
+    return ok(await machine.rows.find(db, model_id));
+  });
+
+  /** Every model (the SAM models), each saying whether the account has it: the page, then its ids' links. */
+  app.get('/account/:id/sam_models', readsModels, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const listQuery = parse(machine.listQuery, request.query);
+    await assertAccount(db, id);
+    const page = await machine.list(listQuery);
+    const ids = page.resource.map((row) => row[modelContract.id] as number);
+    const linked = new Set(
+      ids.length === 0 ? [] : (await db.select({ id: accountModels.model_id }).from(accountModels).where(and(eq(accountModels.account_id, id), inArray(accountModels.model_id, ids)))).map((link) => link.id),
+    );
+    return { ...page, resource: page.resource.map((row) => ({ ...row, associated: linked.has(row[modelContract.id] as number) })) };
+  });
+
+  app.post('/account/:id/models', updatesAccount, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const { model_id } = parseBody(modelLinkSchema, request.body);
+    await assertAccount(db, id);
+    if (!(await exists(db, models, models.model_id, model_id))) throw badRequest(modelContract.texts.notFound, 'model_id');
+    const row = await changeAccount(request, id, 'model.assign', async (tx) => {
+      // Already associated: the link's primary key decides.
+      const created = await tx.insert(accountModels).values({ account_id: id, model_id }).onConflictDoNothing().returning({ id: accountModels.model_id });
+      if (created.length === 0) throw accountLinked(accountLinkTexts.modelLinked, 'model_id');
+      return machine.rows.find(tx, model_id);
+    });
+    return ok(row);
+  });
+
+  app.delete('/account/:id/models/:model_id', updatesAccount, async (request) => {
+    const { id, model_id } = parse(accountModelParams, request.params);
+    const row = await changeAccount(request, id, 'model.remove', async (tx) => {
+      const removed = await tx
+        .delete(accountModels)
+        .where(and(eq(accountModels.account_id, id), eq(accountModels.model_id, model_id)))
+        .returning({ id: accountModels.model_id });
+      if (removed.length === 0) throw notFound(accountLinkTexts.modelNotLinked);
+      return machine.rows.find(tx, model_id);
+    });
+    return ok(row);
+  });
 }

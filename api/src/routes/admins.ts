@@ -183,6 +183,27 @@ export default async function adminRoutes(app: FastifyInstance) {
     return ok(row);
   });
 
+  // ---- The admins of an account (document 3: 'Account admins') --------------------------------------
+
+  /** GET account/{id}/admins: the active admins linked to the account (the admin list's query and rows). */
+  app.get('/account/:id/admins', { config: { permission: { resource: adminContract.path, action: 'read' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(machine.listQuery, request.query);
+    if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
+    return machine.list(query, inArray(admins.admin_id, db.select({ id: adminAccounts.admin_id }).from(adminAccounts).where(eq(adminAccounts.account_id, id))));
+  });
+
+  /** POST account/{id}/admins: an admin created as POST admin does, linked to the account in the same transaction. */
+  app.post('/account/:id/admins', { config: { permission: { resource: adminContract.path, action: 'create' } } }, async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    const row = await machine.create(request, request.body, async (tx, adminId) => {
+      // An unknown account is refused by the link's foreign key (400 'La cuenta no existe').
+      await tx.insert(adminAccounts).values({ admin_id: adminId, account_id: id });
+    });
+    reply.code(201);
+    return ok(row);
+  });
+
   // ---- Restore ('Habilitar administrador'), with optional changes -----------------------------------
 
   app.patch('/admin/:id/restore', async (request) => {

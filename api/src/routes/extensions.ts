@@ -3,16 +3,18 @@
  * {extension_id, account_id} installs one in an account (409 when it already is), POST extension/disassociate
  * removes it (404 when it is not). One extension (GET extension/{id} and every write) carries its accounts.
  * An update may carry the original client's flag `toUpdate: 'configuration'` (document 2 §7): accepted, and
- * nothing else in it.
+ * nothing else in it. GET account/{id}/extensions lists the extensions installed in an account; POST
+ * account/{id}/extensions creates one there (as POST extension, installed in the same transaction).
  */
 import { extensionAccountSchema, extensionContract, extensionTexts } from '@console/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, extensionAccounts, extensions } from '../db/schema';
 import { audited } from '../lib/audit';
-import { badRequest, notFound, ok, parseBody } from '../lib/http';
-import { linkedItems } from '../lib/query';
+import { badRequest, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { exists, linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
+import { notFoundText } from '../lib/texts';
 
 const linkedAccounts = linkedItems<{ account_id: number; name: string }>({
   owner: extensions.extension_id,
@@ -26,6 +28,7 @@ const extensionRows = contractRows(extension);
 const resource = extensionContract.path;
 
 export default async function extensionRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
   // The update's flag, taken off before the contract's strict rule reads the body.
   app.addHook('preValidation', async (request) => {
     const body = request.body as Record<string, unknown> | null;
@@ -33,7 +36,29 @@ export default async function extensionRoutes(app: FastifyInstance) {
     if (body.toUpdate !== 'configuration') throw badRequest("toUpdate solo admite 'configuration' (campo toUpdate)", 'toUpdate');
     delete body.toUpdate;
   });
-  resourceRoutes(app, extension);
+  const machine = resourceRoutes(app, extension);
+
+  // The extensions installed in an account (document 3: 'Extensions'), and one created there.
+  app.get('/account/:id/extensions', { config: { permission: { resource, action: 'read' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    const query = parse(machine.listQuery, request.query);
+    if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
+    return machine.list(
+      query,
+      inArray(extensions.extension_id, db.select({ id: extensionAccounts.extension_id }).from(extensionAccounts).where(eq(extensionAccounts.account_id, id))),
+    );
+  });
+
+  /** POST account/{id}/extensions: an extension created as POST extension does, installed in the account in the same transaction. */
+  app.post('/account/:id/extensions', { config: { permission: { resource, action: 'create' } } }, async (request, reply) => {
+    const { id } = parse(idParams, request.params);
+    const row = await machine.create(request, request.body, async (tx, extensionId) => {
+      // An unknown account is refused by the link's foreign key (400 'La cuenta no existe').
+      await tx.insert(extensionAccounts).values({ extension_id: extensionId, account_id: id });
+    });
+    reply.code(201);
+    return ok(row);
+  });
 
   app.post('/extension/associate', { config: { permission: { resource, action: 'update' } } }, async (request) => {
     const { extension_id, account_id } = parseBody(extensionAccountSchema, request.body);

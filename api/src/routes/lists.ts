@@ -1,26 +1,18 @@
-/** Messaging API: the lists of an account (document 3, section 7), newest first. */
-import { and, desc, eq } from 'drizzle-orm';
+/**
+ * Messaging API: the lists of an account (document 3 §7) — the generic calls of `list` and the same below
+ * the account, as the spec's paths put them: GET and POST account/{id}/lists, GET, PATCH and DELETE
+ * account/{id}/lists/{list_id} (a list of another account is answered 404). Newest first. Packages bundle
+ * them (routes/packages.ts).
+ */
+import { listContract } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accounts, lists } from '../db/schema';
-import { idParams, notFound, paged, pagedQuery, parse } from '../lib/http';
-import { containsText, exists } from '../lib/query';
+import { nestedRoutes, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 
-export default async function listRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
+const list: ResourceDescription = { contract: listContract, table: lists };
 
-  app.get('/account/:id/lists', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(pagedQuery, request.query);
-    if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
-    return paged(query, (limit, offset) =>
-      db
-        .select({ list_id: lists.list_id, name: lists.name, account_id: lists.account_id, createdAt: lists.createdAt })
-        .from(lists)
-        .where(and(eq(lists.account_id, id), containsText(lists.name, query.name)))
-        .orderBy(desc(lists.list_id))
-        .limit(limit)
-        .offset(offset),
-    );
-  });
+export default async function listRoutes(app: FastifyInstance) {
+  const machine = resourceRoutes(app, list);
+  nestedRoutes(app, list, machine, { parent: { path: 'account', id: accounts.account_id, notFound: notFoundText.account }, segment: 'lists', column: lists.account_id });
 }

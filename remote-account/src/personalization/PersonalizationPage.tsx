@@ -1,13 +1,10 @@
 import { Box, Card, Field, Flex, Heading, Image, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router-dom';
-import { accountContract, routePath, type RowOf } from '@console/contracts';
-import { DraftsProvider, PageHeader, ResourceEditor, resourceClient, useResourceRecord, type EditConfig, type FieldOverrides } from '@console/ui';
+import { accountContract } from '@console/contracts';
+import { DraftsProvider, PageHeader, ResourceEditor, useResourceRecord, type EditConfig, type FieldOverrides } from '@console/ui';
+import { accounts, useAccount, type Account } from '../account';
 import { StatusList } from './StatusList';
 import { getAccountStatus } from './api';
-
-type Account = RowOf<typeof accountContract>;
-const accounts = resourceClient(accountContract);
 
 /** Spec 3 §5: timezones of these regions only. */
 const TIMEZONE_REGIONS = ['Africa', 'America', 'Antarctica', 'Asia', 'Australia', 'Europe', 'Arctic', 'Atlantic', 'Indian', 'Pacific'];
@@ -82,10 +79,7 @@ function Personalization({ accountId }: { accountId: number }) {
   );
 }
 
-/** Spec 3 §2, §5: the account's appearance and its status; without a valid account id the user goes to the master area. */
+/** Spec 3 §2, §5: the account's appearance and its status (AccountGate sends an invalid account to master). */
 export default function PersonalizationPage() {
-  const id = Number(useParams().account_id);
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to={routePath('master')} replace />;
-  // Keyed: another account is a fresh form.
-  return <Personalization key={id} accountId={id} />;
+  return <Personalization accountId={useAccount().id} />;
 }

@@ -1,8 +1,9 @@
+import { useState, type Key } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@console/core';
 import { DataTable, RecentCards, type Column } from './index';
-import type { DataTableProps } from './DataTable';
+import type { DataTableProps, RowSelection } from './DataTable';
 import { renderWithConsole } from './testing';
 
 interface Row {
@@ -225,5 +226,122 @@ describe('RecentCards', () => {
       <RecentCards kind="accounts" title="Recientes" to={(item) => `/a/${item.id}`} filter={(item) => item.parentId === 10} />,
     );
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Bot A']);
+  });
+});
+
+describe('DataTable with a selection', () => {
+  const rows: Row[] = [
+    { id: 1, name: 'Acme' },
+    { id: 2, name: 'Globex' },
+    { id: 3, name: 'Initech' },
+  ];
+  /** The table with its selection kept as a screen keeps it; `changes` records every selection it was given. */
+  function Selectable({ changes = [], disabled, ...props }: Partial<DataTableProps<Row>> & { changes?: number[][]; disabled?: boolean }) {
+    const [selected, setSelected] = useState<ReadonlySet<Key>>(() => new Set());
+    const selection: RowSelection<Row> = {
+      selected,
+      onChange: (next) => {
+        changes.push([...next].map(Number).sort());
+        setSelected(next);
+      },
+      label: (row) => `Seleccionar ${row.name}`,
+      allLabel: 'Seleccionar todas',
+      disabled,
+    };
+    return <DataTable label="Organizaciones" columns={columns} rows={rows} rowKey={(r) => r.id} selection={selection} {...props} />;
+  }
+
+  it('ticks rows one by one, the header tick indeterminate while only some are', async () => {
+    const changes: number[][] = [];
+    await renderWithConsole(<Selectable changes={changes} />);
+    const user = userEvent.setup();
+    const all = screen.getByRole('checkbox', { name: 'Seleccionar todas' });
+    expect(all).not.toBeChecked();
+    expect(all).not.toBePartiallyChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Globex' }));
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Globex' })).toBeChecked();
+    expect(all).toBePartiallyChecked();
+    expect(screen.getByRole('cell', { name: 'Globex' }).closest('tr')).toHaveAttribute('data-selected');
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Acme' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Initech' }));
+    expect(all).toBeChecked();
+    expect(all).not.toBePartiallyChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Acme' }));
+    expect(changes).toEqual([[2], [1, 2], [1, 2, 3], [2, 3]]);
+  });
+
+  it('ticks and unticks every row shown with the header tick', async () => {
+    const changes: number[][] = [];
+    await renderWithConsole(<Selectable changes={changes} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Acme' }));
+    // Some ticked: the header ticks them all; all ticked: it unticks them all.
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas' }));
+    expect(screen.getAllByRole('checkbox', { name: /^Seleccionar (Acme|Globex|Initech)$/ }).every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas' }));
+    expect(changes).toEqual([[1], [1, 2, 3], []]);
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Acme' })).not.toBeChecked();
+  });
+
+  it('puts the ticks in a column of their own, spanned by an opened row', async () => {
+    const expand = { label: (row: Row) => `Editar ${row.name}`, render: (row: Row) => <p>Detalle de {row.name}</p> };
+    await renderWithConsole(<Selectable expand={expand} />);
+    const table = screen.getByRole('table', { name: 'Organizaciones' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Editar', 'ID', 'Nombre']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Editar Acme' }));
+    expect(screen.getByText('Detalle de Acme').closest('td')).toHaveAttribute('colspan', '4');
+  });
+
+  it('offers nothing to tick while disabled, nor a header tick while loading', async () => {
+    const { unmount } = await renderWithConsole(<Selectable disabled />);
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Acme' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar todas' })).toBeDisabled();
+    unmount();
+    await renderWithConsole(<Selectable rows={[]} loading />);
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar todas' })).toBeDisabled();
+    // Skeleton cells for the ticks too.
+    expect(within(screen.getAllByRole('row')[1]).getAllByRole('cell')).toHaveLength(3);
+  });
+
+  it('re-renders only the row whose tick changes', async () => {
+    const drawn: string[] = [];
+    const counted: Column<Row>[] = [
+      {
+        header: 'Nombre',
+        cell: (row) => {
+          drawn.push(row.name);
+          return row.name;
+        },
+      },
+    ];
+    await renderWithConsole(<Selectable columns={counted} />);
+    drawn.length = 0;
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Seleccionar Globex' }));
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(new Set(drawn)).toEqual(new Set(['Globex']));
+  });
+
+  it('keeps a long page virtualised, its ticks working and the header tick covering every row of the page', async () => {
+    jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.tagName === 'TBODY' ? 40 : 0;
+    });
+    window.scrollY = 0;
+    const long = Array.from({ length: 300 }, (_, index) => ({ id: index + 1, name: `Fila ${index + 1}` }));
+    const changes: number[][] = [];
+    await renderWithConsole(<Selectable rows={long} changes={changes} />);
+    const table = screen.getByRole('table', { name: 'Organizaciones' });
+    const shown = within(table).getAllByRole('checkbox', { name: /^Seleccionar Fila \d+$/ });
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length).toBeLessThan(60);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Fila 3' }));
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar todas' })).toBePartiallyChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas' }));
+    expect(changes[1]).toHaveLength(300);
+    await act(async () => {
+      window.scrollY = 290 * 40;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(await within(table).findByRole('checkbox', { name: 'Seleccionar Fila 300' })).toBeChecked();
   });
 });

@@ -1,6 +1,6 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Box, Button, IconButton, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, IconButton, Skeleton, Table, Text, chakra } from '@chakra-ui/react';
 import { BUTTON_SIZE } from './sizes';
 
 /** A column declared as data: its header and how a row's cell renders. */
@@ -26,6 +26,21 @@ export interface RowExpansion<T> {
   label(row: T): string;
 }
 
+/**
+ * Rows ticked for an action on many of them ('Eliminar selección'): a tick per row and, in the header, one for
+ * the rows shown (indeterminate while only some are ticked). The screen keeps the selection.
+ */
+export interface RowSelection<T> {
+  selected: ReadonlySet<Key>;
+  onChange(selected: ReadonlySet<Key>): void;
+  /** A row's tick's accessible name: 'Seleccionar registro #12'. */
+  label(row: T): string;
+  /** The header tick's accessible name: 'Seleccionar todos los registros'. */
+  allLabel: string;
+  /** No ticking (no permission, an action under way). */
+  disabled?: boolean;
+}
+
 export interface DataTableProps<T> {
   /** Accessible name of the table: 'Organizaciones'. */
   label: string;
@@ -39,6 +54,8 @@ export interface DataTableProps<T> {
   highlight?(row: T): boolean;
   /** Sortable headers (columns with `sort`). */
   sort?: TableSort;
+  /** A tick per row and one for all. */
+  selection?: RowSelection<T>;
 }
 
 /** ascending → descending → the list's own order. */
@@ -75,6 +92,38 @@ function SortableHeader({ label, sortKey, sort }: { label: string; sortKey: stri
 /** Headers read apart from the cells: tinted, heavier, never wrapping mid-word. */
 const HEADER_STYLE = { bg: 'bg.muted', fontWeight: 'semibold', color: 'fg', whiteSpace: 'nowrap' } as const;
 
+/** A native checkbox: a page may hold 300 rows, and a tick re-renders little. */
+const Tick = chakra('input', { base: { boxSize: '4', accentColor: 'colorPalette.solid', cursor: 'pointer', verticalAlign: 'middle' } });
+
+/** The header's tick: ticked when every row shown is, indeterminate (read as "mixed") when some are. */
+function AllTick<T>({ rows, rowKey, selection }: { rows: T[]; rowKey(row: T): Key; selection: RowSelection<T> }) {
+  const keys = rows.map(rowKey);
+  const ticked = keys.filter((key) => selection.selected.has(key)).length;
+  const all = keys.length > 0 && ticked === keys.length;
+  const some = ticked > 0 && !all;
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = some;
+  }, [some]);
+  return (
+    <Tick
+      ref={input}
+      type="checkbox"
+      aria-label={selection.allLabel}
+      checked={all}
+      disabled={selection.disabled || keys.length === 0}
+      onChange={(event) => {
+        const next = new Set(selection.selected);
+        for (const key of keys) {
+          if (event.target.checked) next.add(key);
+          else next.delete(key);
+        }
+        selection.onChange(next);
+      }}
+    />
+  );
+}
+
 const SKELETON_ROWS = 3;
 /** From this many rows (pages of 200 and 300) only the rows near the viewport are in the DOM. */
 export const VIRTUAL_FROM = 100;
@@ -91,6 +140,13 @@ interface RowProps<T> {
   mounted: boolean;
   highlighted: boolean;
   toggle(key: Key): void;
+  /** The row's tick, when the table has a selection: its name (plain values keep the row memoised). */
+  tickLabel?: string;
+  ticked: boolean;
+  tickDisabled: boolean;
+  select(key: Key, on: boolean): void;
+  /** Every column of the table (ticks and toggles included), spanned by the edit row. */
+  width: number;
   /** Virtualised: the row and its edit row form one measured group (a tbody of its own). */
   measure?(element: HTMLTableSectionElement | null): void;
   /** Virtualised: the row's index, for the measurement. */
@@ -98,11 +154,37 @@ interface RowProps<T> {
   position: number;
 }
 
-// Memoised: opening one row of 300 re-renders that row only (columns, expand and toggle are stable).
-const DataRow = memo(function DataRow<T>({ row, rowKey, columns, expand, open, mounted, highlighted, toggle, measure, index, position }: RowProps<T>) {
+// Memoised: opening or ticking one row of 300 re-renders that row only (columns, expand, toggle and select are stable).
+const DataRow = memo(function DataRow<T>({
+  row,
+  rowKey,
+  columns,
+  expand,
+  open,
+  mounted,
+  highlighted,
+  toggle,
+  tickLabel,
+  ticked,
+  tickDisabled,
+  select,
+  width,
+  measure,
+  index,
+  position,
+}: RowProps<T>) {
   const group = (
     <>
-      <Table.Row data-highlighted={highlighted || undefined} bg={highlighted ? 'red.subtle' : undefined}>
+      <Table.Row
+        data-highlighted={highlighted || undefined}
+        data-selected={ticked || undefined}
+        bg={highlighted ? 'red.subtle' : ticked ? 'bg.muted' : undefined}
+      >
+        {tickLabel !== undefined && (
+          <Table.Cell width="1">
+            <Tick type="checkbox" aria-label={tickLabel} checked={ticked} disabled={tickDisabled} onChange={(event) => select(rowKey, event.target.checked)} />
+          </Table.Cell>
+        )}
         {expand && (
           <Table.Cell width="1">
             <IconButton
@@ -124,7 +206,7 @@ const DataRow = memo(function DataRow<T>({ row, rowKey, columns, expand, open, m
       </Table.Row>
       {expand && mounted && (
         <Table.Row hidden={!open} bg="bg.subtle" _hover={{ bg: 'bg.subtle' }}>
-          <Table.Cell colSpan={columns.length + 1} py="4">
+          <Table.Cell colSpan={width} py="4">
             {expand.render(row)}
           </Table.Cell>
         </Table.Row>
@@ -140,7 +222,7 @@ const DataRow = memo(function DataRow<T>({ row, rowKey, columns, expand, open, m
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-export function DataTable<T>({ label, columns, rows, rowKey, loading = false, expand, highlight, sort }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, loading = false, expand, highlight, sort, selection }: DataTableProps<T>) {
   const [open, setOpen] = useState<ReadonlySet<Key>>(() => new Set());
   const [mounted, setMounted] = useState<ReadonlySet<Key>>(() => new Set());
   const toggle = useCallback((key: Key) => {
@@ -151,7 +233,20 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
     });
     setMounted((current) => (current.has(key) ? current : new Set(current).add(key)));
   }, []);
-  const width = columns.length + (expand ? 1 : 0);
+  const width = columns.length + (expand ? 1 : 0) + (selection ? 1 : 0);
+  // Stable for the memoised rows: it reads the selection as it is when a tick changes.
+  const latestSelection = useRef(selection);
+  useLayoutEffect(() => {
+    latestSelection.current = selection;
+  });
+  const select = useCallback((key: Key, on: boolean) => {
+    const current = latestSelection.current;
+    if (!current) return;
+    const next = new Set(current.selected);
+    if (on) next.add(key);
+    else next.delete(key);
+    current.onChange(next);
+  }, []);
 
   // Long pages render only the rows near the viewport (the page scrolls, not the table).
   const virtual = !loading && rows.length >= VIRTUAL_FROM;
@@ -195,6 +290,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
         mounted={mounted.has(key)}
         highlighted={highlight?.(row) ?? false}
         toggle={toggle}
+        tickLabel={selection?.label(row)}
+        ticked={selection?.selected.has(key) ?? false}
+        tickDisabled={selection?.disabled ?? false}
+        select={select}
+        width={width}
         measure={virtualised ? virtualizer.measureElement : undefined}
         index={virtualised ? position : undefined}
         position={position}
@@ -226,6 +326,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
       <Table.Root ref={tableRef} aria-label={label} aria-busy={loading} size="sm" interactive={!expand}>
         <Table.Header>
           <Table.Row>
+            {selection && (
+              <Table.ColumnHeader width="1" {...HEADER_STYLE}>
+                <AllTick rows={loading ? [] : rows} rowKey={rowKey} selection={selection} />
+              </Table.ColumnHeader>
+            )}
             {expand && (
               <Table.ColumnHeader width="1" {...HEADER_STYLE}>
                 <Box as="span" srOnly>

@@ -57,3 +57,5 @@ export {
 export { AuditChanges, HistoryButton, auditAuthor } from './history';
 export { AreaRoutes, ScreenLoading, type AreaPages } from './area';
 export { useAccess, useAccessQuery, useCan, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission } from './access';
+export { AssociateDialog, DissociateButton, useAssociation, type Association } from './Association';
+export { type RowSelection } from './DataTable';

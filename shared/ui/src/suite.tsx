@@ -7,12 +7,15 @@
  * It checks: the list (rows, the contract's columns), paging kept in the URL, each search after its debounce,
  * sorting by a header, the create dialog (disabled and saying what is missing until the rule holds, the body
  * sent, the toast, cleared when closed), the edit row (only the changed field sent, the toast), delete (the
- * question, 'Cancelar' sends nothing, 'Sí, eliminar' deletes), a failed list (the catalogue message), and
+ * question, 'Cancelar' sends nothing, 'Sí, eliminar' deletes), a failed list (the catalogue message), the
+ * association of items with the screen's record where it has one (useAssociation: 'Asociar' waits for a
+ * choice, the call, the toast, an item associated already warned and not sent, 'Desasociar' asked first), and
  * for a role that may only read the resource: nothing it may not do is offered, and the screen says why.
  */
 import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getConfig } from '@console/core';
 import { MAX_LIST_LIMIT, refusalText, type Access, type AnyContract, type AnyField, type ReferenceTarget, type RowOf } from '@console/contracts';
 import { fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './testing';
 
@@ -107,9 +110,36 @@ export function sampleRow<C extends AnyContract>(contract: C, n: number): RowOf<
   return row as RowOf<C>;
 }
 
+/** How the fake API answers a call of a contract's API: the main API's by its path, the messaging API's by its whole address. */
+function routeOf(api: AnyContract['api']) {
+  const base = api === 'messaging' ? getConfig().messagingUrl : '';
+  return (method: string, path: string) => `${method} ${base}${path}`;
+}
+
 /** Rows of a reference's target, for its selectors: '<Nombre> n'. */
 function targetRows(target: ReferenceTarget): Row[] {
   return [1, 2, 3].map((n) => ({ [target.id]: n, name: `${target.names.one} ${n}`, title: `${target.names.one} ${n}` }));
+}
+
+/** A write the screen should send (POST unless told). */
+export interface ExpectedCall {
+  method?: string;
+  path: string;
+  body?: unknown;
+}
+
+/** The items of the screen are associated with its record (useAssociation of @console/ui). */
+export interface AssociationSuite {
+  /** Where the dialog's candidates come from: GET {path}, rows of {contract} (1, listed already, and 3). */
+  candidates: { contract: AnyContract; path: string };
+  /** The call that associates candidate `id`, and the one that dissociates row `id`. */
+  associate(id: number): ExpectedCall;
+  dissociate(id: number): ExpectedCall;
+  texts: { linked: string; associated: string; removed: string };
+  /** How the question ends: 'de la cuenta'. */
+  from: string;
+  /** Why a role that may only read the screen's resource may not change the links: refusalText('update', 'cuentas'). */
+  refused: string;
 }
 
 export interface ResourceScreenSuite<C extends AnyContract> {
@@ -124,6 +154,8 @@ export interface ResourceScreenSuite<C extends AnyContract> {
   listPath?: string;
   /** Where the screen creates, when not POST {path}: 'plugin/1/attributes'. */
   createPath?: string;
+  /** Where a row is updated and deleted, when not {path}/{id}: (id) => `account/7/platform/${id}`. */
+  itemPath?(id: number): string;
   /** Parameters every list call carries ({ show_deleted: 'true' }). */
   params?: Record<string, string>;
   /** Further answers the screen needs. */
@@ -136,6 +168,7 @@ export interface ResourceScreenSuite<C extends AnyContract> {
   without?: ('create' | 'edit' | 'remove')[];
   /** Where the screen goes once it has created a row (its detail), instead of staying on the list. */
   createdPath?(created: RowOf<C>): string;
+  association?: AssociationSuite;
 }
 
 export function describeResourceScreen<C extends AnyContract>(suite: ResourceScreenSuite<C>) {
@@ -145,6 +178,8 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
   const rows = [sampleRow(contract, 1), sampleRow(contract, 2)];
   const label = (row: RowOf<C>) => contract.label(row);
   const [first] = rows;
+  const route = routeOf(contract.api);
+  const itemPath = suite.itemPath ?? ((id: number) => `${contract.path}/${id}`);
 
   /** Answers the list, every reference's selector, and the suite's extras; `list` replaces the list's answer. */
   function fakeApi(extra: Record<string, Reply | ((request: ApiRequest) => Reply)> = {}) {
@@ -156,7 +191,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         for (const n of [1, 2, 3]) lookups[`GET ${target.path}/${n}`] = ok(targetRows(target)[n - 1]);
       }
     }
-    return mockApi({ ...lookups, [`GET ${listPath}`]: ok(rows, { hasNextPage: true }), ...suite.api, ...extra });
+    return mockApi({ ...lookups, [route('GET', listPath)]: ok(rows, { hasNextPage: true }), ...suite.api, ...extra });
   }
   // The list's pages (a screen may also load every item at once, as a selector does: not a page of the table).
   const lists = (requests: ApiRequest[]) =>
@@ -193,6 +228,12 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
       const [value, optionLabel] = Object.entries(field.labels)[0];
       await user.selectOptions(control, optionLabel);
       return Number(value);
+    }
+    // A text the screen offers as a choice (a variable's type): its first option.
+    if (field.kind === 'text' && control instanceof HTMLSelectElement) {
+      const option = [...control.options].find((o) => o.value !== '')!;
+      await user.selectOptions(control, option);
+      return option.value;
     }
     if (field.kind === 'reference') {
       const target = field.target!();
@@ -270,7 +311,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
     });
 
     it('shows the catalogue message when the list cannot be loaded', async () => {
-      fakeApi({ [`GET ${listPath}`]: fail(500, 'Base de datos no disponible') });
+      fakeApi({ [route('GET', listPath)]: fail(500, 'Base de datos no disponible') });
       await open();
       expect(await screen.findByText(`Error obteniendo ${contract.names.many}.`)).toBeInTheDocument();
       expect(screen.getByText('Base de datos no disponible')).toBeInTheDocument();
@@ -280,7 +321,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
       it("creates: 'Crear' says what is missing until the rule holds, sends the body, toasts, and the dialog clears", async () => {
         const created = sampleRow(contract, 9);
         const createPath = suite.createPath ?? contract.path;
-        const requests = fakeApi({ [`POST ${createPath}`]: ok(created) });
+        const requests = fakeApi({ [route('POST', createPath)]: ok(created) });
         const { location } = await open();
         await loaded();
         const user = userEvent.setup({ delay: null });
@@ -316,30 +357,40 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
 
     if (has('edit')) {
       it("edits a row: 'Guardar' waits for a change and sends only the changed field, then toasts", async () => {
-        const requests = fakeApi({ [`PATCH ${contract.path}/1`]: (r) => ok({ ...first, ...(r.body as Row) }) });
+        const requests = fakeApi({ [route('PATCH', itemPath(1))]: (r) => ok({ ...first, ...(r.body as Row) }) });
         await open();
         await loaded();
         const user = userEvent.setup({ delay: null });
         const row = await openRow(user, first);
         const save = row.getByRole('button', { name: 'Guardar' });
         expect(save).toBeDisabled();
-        const [key, field] = (contract.updateFields as string[])
+        const shown = (contract.updateFields as string[])
           .map((name) => [name, contract.fields[name] as AnyField] as const)
-          // A free text: ' editado' keeps it valid.
-          .find(([, candidate]) => candidate.kind === 'text' && !candidate.format && row.queryAllByLabelText(candidate.label).length > 0)!;
-        await user.type(row.getByLabelText(field.label), ' editado');
+          .filter(([, candidate]) => row.queryAllByLabelText(candidate.label).length > 0);
+        // A free text: ' editado' keeps it valid; without one, a fixed value changed to another.
+        const text = shown.find(([, candidate]) => candidate.kind === 'text' && !candidate.format);
+        const choice = shown.find(([, candidate]) => candidate.kind === 'choice' && (candidate.options?.length ?? 0) > 1);
+        let body: Row;
+        if (text) {
+          const [key, field] = text;
+          await user.type(row.getByLabelText(field.label), ' editado');
+          body = { [key]: `${String((first as Row)[key])} editado` };
+        } else {
+          const [key, field] = choice!;
+          const other = field.options!.find((option) => option.value !== (first as Row)[key])!;
+          await user.selectOptions(row.getByLabelText(field.label), other.label);
+          body = { [key]: other.value };
+        }
         await waitFor(() => expect(save).toBeEnabled());
         await user.click(save);
         expect(await screen.findByText(contract.texts.updated)).toBeInTheDocument();
-        expect(writes(requests)).toEqual([
-          { method: 'PATCH', path: `${contract.path}/1`, query: {}, body: { [key]: `${String((first as Row)[key])} editado` } },
-        ]);
+        expect(writes(requests)).toEqual([{ method: 'PATCH', path: itemPath(1), query: {}, body }]);
       });
     }
 
     if (has('remove')) {
       it("deletes after the question: 'Cancelar' sends nothing, 'Sí, eliminar' deletes and toasts", async () => {
-        const requests = fakeApi({ [`DELETE ${contract.path}/1`]: ok(first) });
+        const requests = fakeApi({ [route('DELETE', itemPath(1))]: ok(first) });
         await open();
         await loaded();
         const user = userEvent.setup({ delay: null });
@@ -354,11 +405,92 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         dialog = within(await screen.findByRole('alertdialog', { name: contract.texts.deleteTitle }));
         await user.click(dialog.getByRole('button', { name: 'Sí, eliminar' }));
         expect(await screen.findByText(contract.texts.deleted)).toBeInTheDocument();
-        expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: `${contract.path}/1` }]);
+        expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: itemPath(1) }]);
       });
     }
 
-    if (has('create') || has('edit') || has('remove')) {
+    if (suite.association) {
+      const association = suite.association;
+      const { one } = contract.names;
+      const associateTitle = `Asociar ${one}`;
+      const source = association.candidates.contract;
+      const candidates = [sampleRow(source, 1), sampleRow(source, 3)];
+      /** The fake API with the candidates, and the whole list (one load) saying what is associated already. */
+      const associationApi = (extra: Record<string, Reply | ((request: ApiRequest) => Reply)> = {}) =>
+        fakeApi({
+          [routeOf(source.api)('GET', association.candidates.path)]: ok(candidates, { hasNextPage: false }),
+          [route('GET', listPath)]: (r) => ok(rows, { hasNextPage: r.query.limit !== String(MAX_LIST_LIMIT) }),
+          ...extra,
+        });
+      const expected = (call: ExpectedCall) => ({ method: call.method ?? 'POST', path: call.path, query: {}, body: call.body });
+      async function openDialog(user: User) {
+        await user.click(screen.getByRole('button', { name: associateTitle }));
+        return within(await screen.findByRole('dialog', { name: associateTitle }));
+      }
+      async function choose(user: User, dialog: ReturnType<typeof within>, candidate: RowOf<AnyContract>) {
+        await user.click(dialog.getByRole('combobox'));
+        const name = source.label(candidate);
+        await user.click(await screen.findByRole('option', { name: (option) => option.includes(name) }));
+      }
+
+      it(`'${associateTitle}': 'Asociar' waits for a choice, sends it, toasts, and the dialog clears`, async () => {
+        const call = association.associate(3);
+        const requests = associationApi({ [route(call.method ?? 'POST', call.path)]: ok(first) });
+        await open();
+        await loaded();
+        const user = userEvent.setup({ delay: null });
+        const dialog = await openDialog(user);
+        const submit = dialog.getByRole('button', { name: 'Asociar' });
+        expect(submit).toBeDisabled();
+        expect(submit).toHaveAccessibleDescription(/^Elige /);
+        await choose(user, dialog, candidates[1]);
+        await waitFor(() => expect(submit).toBeEnabled());
+        await user.click(submit);
+        expect(await screen.findByText(association.texts.associated)).toBeInTheDocument();
+        expect(writes(requests)).toEqual([expected(call)]);
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        // Opened again, nothing is chosen.
+        const again = await openDialog(user);
+        expect(again.getByRole('combobox')).toHaveValue('');
+        expect(again.getByRole('button', { name: 'Asociar' })).toBeDisabled();
+      });
+
+      it('warns of an item associated already instead of sending it', async () => {
+        const requests = associationApi();
+        await open();
+        await loaded();
+        const user = userEvent.setup({ delay: null });
+        const dialog = await openDialog(user);
+        await choose(user, dialog, candidates[0]);
+        const submit = dialog.getByRole('button', { name: 'Asociar' });
+        await waitFor(() => expect(submit).toBeEnabled());
+        await user.click(submit);
+        expect(await screen.findByText(association.texts.linked)).toBeInTheDocument();
+        expect(writes(requests)).toEqual([]);
+      });
+
+      it("'Desasociar' asks first: 'Cancelar' sends nothing, 'Sí, desasociar' dissociates and toasts", async () => {
+        const call = association.dissociate(1);
+        const requests = associationApi({ [route(call.method ?? 'POST', call.path)]: ok(first) });
+        await open();
+        await loaded();
+        const user = userEvent.setup({ delay: null });
+        const row = await openRow(user, first);
+        await user.click(row.getByRole('button', { name: 'Desasociar' }));
+        let dialog = within(await screen.findByRole('alertdialog', { name: `Desasociar ${one}` }));
+        expect(dialog.getByText(`¿Deseas desasociar ${contract.texts.what(label(first))} ${association.from}?`)).toBeInTheDocument();
+        await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+        expect(writes(requests)).toEqual([]);
+        await user.click(row.getByRole('button', { name: 'Desasociar' }));
+        dialog = within(await screen.findByRole('alertdialog', { name: `Desasociar ${one}` }));
+        await user.click(dialog.getByRole('button', { name: 'Sí, desasociar' }));
+        expect(await screen.findByText(association.texts.removed)).toBeInTheDocument();
+        expect(writes(requests)).toEqual([expected(call)]);
+      });
+    }
+
+    if (has('create') || has('edit') || has('remove') || suite.association) {
       it('for a role that may only read it: create disabled, the row read-only, no delete, each with the reason', async () => {
         const readOnly: Access = {
           superadmin: false,
@@ -373,7 +505,12 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
           expect(create).toBeDisabled();
           expect(create).toHaveAccessibleDescription(refusalText('create', many));
         }
-        if (has('edit') || has('remove')) {
+        if (suite.association) {
+          const associate = screen.getByRole('button', { name: `Asociar ${contract.names.one}` });
+          expect(associate).toBeDisabled();
+          expect(associate).toHaveAccessibleDescription(suite.association.refused);
+        }
+        if (has('edit') || has('remove') || suite.association) {
           const row = await openRow(userEvent.setup({ delay: null }), first);
           expect(row.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
           expect(row.queryByRole('button', { name: 'Eliminar' })).not.toBeInTheDocument();
@@ -382,6 +519,11 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
             for (const textbox of row.queryAllByRole('textbox')) expect(textbox).toBeDisabled();
           }
           if (has('remove')) expect(row.getByText(refusalText('delete', many))).toBeInTheDocument();
+          if (suite.association) {
+            const dissociate = row.getByRole('button', { name: 'Desasociar' });
+            expect(dissociate).toBeDisabled();
+            expect(dissociate).toHaveAccessibleDescription(suite.association.refused);
+          }
         }
       });
     }

@@ -63,17 +63,21 @@ export const fail = (status: number, error: string): Reply => ({ status, body: {
 
 /**
  * Replaces global fetch (and XMLHttpRequest, which uploads use) with a fake API answering `'METHOD path'`
- * routes (path without the query, relative to the API root), or `'METHOD <absolute URL>'` for other servers
- * (a remote's area.json). Unknown routes answer 404. Returns the list of requests received, in order; a
+ * routes (path without the query, relative to the API root), or `'METHOD <absolute URL>'` for the messaging API
+ * and other servers (a remote's area.json); a messaging call is recorded by its path below the messaging root. Unknown routes answer 404. Returns the list of requests received, in order; a
  * multipart body is recorded as its fields, a file as its name.
  */
 export function mockApi(routes: Record<string, Reply | ((request: ApiRequest) => Reply)>): ApiRequest[] {
   const requests: ApiRequest[] = [];
-  const root = new URL(getConfig().apiUrl).pathname;
+  const { apiUrl, messagingUrl } = getConfig();
+  const messaging = new URL(messagingUrl);
   const answer = (method: string, url: URL, body: unknown): Reply => {
+    // A messaging call is recorded by its path below the messaging API's root, and answered by its whole address.
+    const onMessaging = url.origin === messaging.origin && url.pathname.startsWith(messaging.pathname);
+    const root = onMessaging ? messaging.pathname : new URL(apiUrl).pathname;
     const call: ApiRequest = { method, path: url.pathname.slice(root.length), query: Object.fromEntries(url.searchParams), body };
     requests.push(call);
-    const route = routes[`${call.method} ${call.path}`] ?? routes[`${call.method} ${url.origin}${url.pathname}`];
+    const route = (onMessaging ? undefined : routes[`${call.method} ${call.path}`]) ?? routes[`${call.method} ${url.origin}${url.pathname}`];
     return typeof route === 'function' ? route(call) : (route ?? fail(404, 'No encontrado'));
   };
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {

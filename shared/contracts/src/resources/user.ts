@@ -206,6 +206,7 @@ export const userTexts = {
   deleteFailed: 'Ha ocurrido un error al eliminar al usuario',
   servicesFailed: 'Ha ocurrido un error con los servicios',
   noPlatform: 'Plataforma no especificada',
+  noAccount: 'Cuenta no especificada',
   readFailed: 'Error obteniendo datos del usuario',
   wrongPlatform: 'La plataforma no es la del usuario',
   userMismatch: 'El usuario del cuerpo no es el de la ruta',

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
+import App from '../App';
+
+const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
+const created = {
+  extension_id: 12,
+  name: 'cotizador',
+  description: 'Cotiza envíos',
+  runtime: 'python3.7',
+  input: 'destino',
+  output: 'precio',
+  status: 'activa',
+  version: '1.0',
+  handler: 'main.handler',
+  file_name: '0123456789abcdef-cotizador.zip',
+  service_id: null,
+  code: '',
+  createdAt: '2026-03-01T12:00:00.000Z',
+};
+const writes = (requests: ApiRequest[]) => requests.filter((r) => r.method !== 'GET');
+
+describe('Extensiones de una cuenta', () => {
+  it("'Crear extensión' uploads its .zip and creates it installed in this account; the dialog clears on close", async () => {
+    const requests = mockApi({
+      'GET account/7': ok(ventas),
+      'GET account/7/extensions': ok([], { hasNextPage: false }),
+      'GET service': ok([], { hasNextPage: false }),
+      'POST utils/uploadToS3': ok({ url: 'http://localhost:4000/files/code/cotizador.zip', name: created.file_name }),
+      'POST account/7/extensions': { status: 201, body: { success: true, resource: created } },
+    });
+    await renderWithConsole(<App />, { route: '/account/7/extensions', path: '/account/:account_id/*' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Crear extensión' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Crear extensión' }));
+    await user.type(dialog.getByLabelText('Nombre'), 'cotizador');
+    await user.type(dialog.getByLabelText('Descripción'), 'Cotiza envíos');
+    await user.selectOptions(dialog.getByLabelText('Runtime'), 'Python 3.7');
+    await user.type(dialog.getByLabelText('Entrada'), 'destino');
+    await user.type(dialog.getByLabelText('Salida'), 'precio');
+    await user.type(dialog.getByLabelText('Estado'), 'activa');
+    await user.type(dialog.getByLabelText('Versión'), '1.0');
+    await user.type(dialog.getByLabelText('Handler'), 'main.handler');
+    const create = dialog.getByRole('button', { name: 'Crear' });
+    expect(create).toBeDisabled();
+    await user.upload(dialog.getByLabelText('Archivo .zip: elegir archivo'), new File([new Uint8Array(10)], 'cotizador.zip', { type: 'application/zip' }));
+    expect(await dialog.findByText(created.file_name)).toBeInTheDocument();
+    await waitFor(() => expect(create).toBeEnabled());
+    await user.click(create);
+    expect(await screen.findByText('Extensión creada con éxito')).toBeInTheDocument();
+    expect(writes(requests).at(-1)).toMatchObject({
+      method: 'POST',
+      path: 'account/7/extensions',
+      body: {
+        name: 'cotizador',
+        description: 'Cotiza envíos',
+        runtime: 'python3.7',
+        input: 'destino',
+        output: 'precio',
+        status: 'activa',
+        version: '1.0',
+        handler: 'main.handler',
+        file_name: created.file_name,
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Crear extensión' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Crear extensión' }));
+    expect(again.getByLabelText('Nombre')).toHaveValue('');
+    expect(again.getByText('Ningún archivo')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { useCallback, useMemo } from 'react';
+import {
+  accountContract,
+  accountLinkTexts,
+  accountPath,
+  accountPlatformContract,
+  accountPlatformPath,
+  connectProviderOf,
+  platformContract,
+  type AccountPlatformRow,
+  type RowOf,
+} from '@console/contracts';
+import { formatValue, ResourceScreen, resourceClient, scopedClient, useAssociation, type Association, type ColumnSpec } from '@console/ui';
+import { titleOf, useAccount } from '../account';
+import { ConnectDialog } from './ConnectDialog';
+
+type Platform = RowOf<typeof platformContract>;
+const platforms = resourceClient(platformContract);
+
+const columns: ColumnSpec<typeof accountPlatformContract>[] = [
+  'name',
+  'title',
+  { header: 'Bot', cell: (platform) => formatValue(accountPlatformContract.fields.enabled, platform.enabled) },
+  'responding_mode',
+  'confidence',
+  { header: 'Conexión', cell: (platform) => platform.Subscription?.name ?? 'Sin conectar' },
+];
+
+/**
+ * Spec 3 §2–§5, §7: the account's platforms (GET account/{id}/platforms); a row edits the bot's switch, its
+ * responding mode and its confidence (PATCH account/{id}/platform/{platform_id}); a platform of the catalogue
+ * associated (POST platform/{id}/associateAccount) or dissociated (/disassociateAccount); Facebook, Messenger
+ * and Twitter connected to their external account ('Conectar'). All of it is the account's configuration: it
+ * needs the permission to update accounts.
+ */
+export default function AccountPlatformsPage() {
+  const { id, account } = useAccount();
+  const listPath = accountPath(id, 'platforms');
+  const client = useMemo(
+    () => scopedClient(accountPlatformContract, { list: listPath, item: (platformId) => accountPlatformPath(id, platformId) }),
+    [id, listPath],
+  );
+  const association = useMemo<Association<typeof accountPlatformContract, Platform>>(
+    () => ({
+      client,
+      listPath,
+      source: platforms,
+      itemLabel: (platform) => `${platform.title} (${platform.name})`,
+      from: 'de la cuenta',
+      associate: (platformId) => platforms.call('post', platformId, 'associateAccount', 'asociando', platformContract.names.one, { account_id: id }),
+      dissociate: (platform) => platforms.call('post', platform.platform_id, 'disassociateAccount', 'desasociando', platformContract.names.one, { account_id: id }),
+      texts: { linked: accountLinkTexts.platformLinked, associated: accountLinkTexts.platformAssociated, removed: accountLinkTexts.platformRemoved },
+      permission: { resource: accountContract.path, many: accountContract.names.many },
+    }),
+    [client, id, listPath],
+  );
+  const links = useAssociation(association);
+  const rowActions = useCallback(
+    (platform: AccountPlatformRow) => (
+      <>
+        {links.rowActions(platform)}
+        {connectProviderOf(platform.name) && <ConnectDialog client={client} accountId={id} platform={platform} />}
+      </>
+    ),
+    [links, client, id],
+  );
+  return (
+    <ResourceScreen
+      contract={accountPlatformContract}
+      client={client}
+      // Also keys the list's query: the scoped client's key is every account's.
+      listPath={listPath}
+      title={titleOf(accountPlatformContract.texts.title, account)}
+      columns={columns}
+      actions={links.actions}
+      rowActions={rowActions}
+    />
+  );
+}

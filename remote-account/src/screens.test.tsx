@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getConfig } from '@console/core';
+import {
+  accountContract,
+  accountLinkTexts,
+  accountPlatformContract,
+  adminContract,
+  entityContract,
+  entityTexts,
+  extensionContract,
+  extensionTexts,
+  languageContract,
+  listContract,
+  modelContract,
+  platformContract,
+  refusalText,
+  userAttributeContract,
+} from '@console/contracts';
+import { resourceClient } from '@console/ui';
+import { describeResourceScreen, ok } from '@console/ui/testing';
+import App from './App';
+
+const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
+
+/**
+ * The account already known, as when the host's menu has loaded it (it shares the record's query): the title
+ * is 'Idiomas de Bot ventas' from the first render, which the suite looks the table up by.
+ */
+function KnownAccount() {
+  const queryClient = useQueryClient();
+  useState(() => queryClient.setQueryData([...resourceClient(accountContract).key, 'detail', 7], ok(ventas).body));
+  return <App />;
+}
+
+const common = { mountedAt: '/account/:account_id/*', render: () => <KnownAccount />, api: { 'GET account/7': ok(ventas) } };
+const titled = (title: string) => `${title} de Bot ventas`;
+/** The links that are the account's configuration need the permission to update accounts. */
+const accountRefused = refusalText('update', accountContract.names.many);
+const from = 'de la cuenta';
+
+// What each screen of the area does as a screen of the resource machine, its associations included; each
+// page's own test covers what is particular to it.
+describeResourceScreen({
+  ...common,
+  contract: adminContract,
+  route: '/account/7/admins',
+  listPath: 'account/7/admins',
+  createPath: 'account/7/admins',
+  title: titled('Administradores'),
+  // An admin leaves the account here; deleting one is the master's screen.
+  without: ['remove'],
+  association: {
+    candidates: { contract: adminContract, path: 'admin' },
+    associate: (id) => ({ path: `admin/${id}/assignAccount`, body: { account_id: 7 } }),
+    dissociate: (id) => ({ path: `admin/${id}/removeAccount`, body: { account_id: 7 } }),
+    texts: { linked: accountLinkTexts.adminLinked, associated: accountLinkTexts.adminAssociated, removed: accountLinkTexts.adminRemoved },
+    from,
+    refused: refusalText('update', adminContract.names.many),
+  },
+});
+
+describeResourceScreen({
+  ...common,
+  contract: entityContract,
+  route: '/account/7/entities',
+  listPath: 'account/7/entities',
+  title: titled('Entidades'),
+  without: ['create', 'edit', 'remove'],
+  association: {
+    // The account's organization's entities.
+    candidates: { contract: entityContract, path: 'organization/3/entities' },
+    associate: (id) => ({ path: `entity/${id}/associateAccount`, body: { account_id: 7 } }),
+    dissociate: (id) => ({ path: `entity/${id}/disassociateAccount`, body: { account_id: 7 } }),
+    texts: { linked: entityTexts.accountLinked, associated: accountLinkTexts.entityAssociated, removed: accountLinkTexts.entityRemoved },
+    from,
+    refused: refusalText('update', entityContract.names.many),
+  },
+});
+
+describeResourceScreen({
+  ...common,
+  contract: accountPlatformContract,
+  route: '/account/7/platforms',
+  listPath: 'account/7/platforms',
+  itemPath: (id) => `account/7/platform/${id}`,
+  title: titled('Plataformas'),
+  association: {
+    candidates: { contract: platformContract, path: 'platform' },
+    associate: (id) => ({ path: `platform/${id}/associateAccount`, body: { account_id: 7 } }),
+    dissociate: (id) => ({ path: `platform/${id}/disassociateAccount`, body: { account_id: 7 } }),
+    texts: { linked: accountLinkTexts.platformLinked, associated: accountLinkTexts.platformAssociated, removed: accountLinkTexts.platformRemoved },
+    from,
+    refused: accountRefused,
+  },
+});
+
+describeResourceScreen({
+  ...common,
+  contract: userAttributeContract,
+  route: '/account/7/variables',
+  listPath: 'account/7/user_attributes',
+  title: titled('Variables'),
+});
+
+describeResourceScreen({
+  ...common,
+  contract: modelContract,
+  route: '/account/7/models',
+  listPath: 'account/7/models',
+  title: titled('Modelos'),
+  // The SAM models' table below the account's (the messaging API's answers are named by their whole address).
+  api: { ...common.api, [`GET ${getConfig().messagingUrl}account/7/sam_models`]: ok([], { hasNextPage: false }) },
+  association: {
+    candidates: { contract: modelContract, path: 'account/7/sam_models' },
+    associate: (id) => ({ path: 'account/7/models', body: { model_id: id } }),
+    dissociate: (id) => ({ method: 'DELETE', path: `account/7/models/${id}` }),
+    texts: { linked: accountLinkTexts.modelLinked, associated: accountLinkTexts.modelAssociated, removed: accountLinkTexts.modelRemoved },
+    from,
+    refused: accountRefused,
+  },
+});
+
+describeResourceScreen({
+  ...common,
+  contract: listContract,
+  route: '/account/7/lists',
+  listPath: 'account/7/lists',
+  itemPath: (id) => `account/7/lists/${id}`,
+  createPath: 'account/7/lists',
+  title: titled('Listas'),
+});
+
+describeResourceScreen({
+  ...common,
+  contract: languageContract,
+  route: '/account/7/languages',
+  listPath: 'account/7/languages',
+  title: titled('Idiomas'),
+  without: ['create', 'edit', 'remove'],
+  association: {
+    candidates: { contract: languageContract, path: 'language' },
+    associate: (id) => ({ path: `language/${id}/associateAccount`, body: { account_id: 7 } }),
+    dissociate: (id) => ({ path: `language/${id}/disassociateAccount`, body: { account_id: 7 } }),
+    texts: { linked: accountLinkTexts.languageLinked, associated: accountLinkTexts.languageAssociated, removed: accountLinkTexts.languageRemoved },
+    from,
+    refused: accountRefused,
+  },
+});
+
+// Created with its .zip uploaded: AccountExtensionsPage.test.tsx.
+describeResourceScreen({
+  ...common,
+  contract: extensionContract,
+  route: '/account/7/extensions',
+  listPath: 'account/7/extensions',
+  title: titled('Extensiones'),
+  without: ['create', 'edit', 'remove'],
+  association: {
+    candidates: { contract: extensionContract, path: 'extension' },
+    associate: (id) => ({ path: 'extension/associate', body: { extension_id: id, account_id: 7 } }),
+    dissociate: (id) => ({ path: 'extension/disassociate', body: { extension_id: id, account_id: 7 } }),
+    texts: { linked: extensionTexts.accountLinked, associated: accountLinkTexts.extensionAssociated, removed: accountLinkTexts.extensionRemoved },
+    from,
+    refused: refusalText('update', extensionContract.names.many),
+  },
+});

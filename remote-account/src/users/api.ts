@@ -1,0 +1,48 @@
+/**
+ * The calls of an account's users (spec 3 §7) through the kit's clients. A user's own read, update and deletes
+ * fail with the spec's texts (§8: 'Error obteniendo datos del usuario', 'Ha ocurrido un error al actualizar al
+ * usuario', '… al eliminar al usuario'), the server's reason below them; every other call with the catalogue's.
+ */
+import { ApiError, api, apiCall } from '@console/core';
+import { userAttributeValueContract, userContract, userTexts, userValuesPath, type UserRow } from '@console/contracts';
+import { resourceClient, type ResourceClient } from '@console/ui';
+
+export type { UserRow };
+
+/** A failure said in the spec's words, keeping the server's reason and the field it is about. */
+const worded = (text: string) => (error: unknown) => {
+  throw error instanceof ApiError ? new ApiError(text, error.status, error.detail, error.field) : error;
+};
+
+const base = resourceClient(userContract);
+
+export const users: ResourceClient<typeof userContract> = {
+  ...base,
+  get: (id) => base.get(id).catch(worded(userTexts.readFailed)),
+  update: (id, body) => base.update(id, body).catch(worded(userTexts.updateFailed)),
+  remove: (id, row) => base.remove(id, row).catch(worded(userTexts.deleteFailed)),
+};
+
+/** GET user/search: text, platform and account_id (and the page). */
+export const USER_SEARCH_PATH = `${userContract.path}/search`;
+
+/** PATCH user/{id}/updateBotStatus {user_id, platform, bot_enabled}. */
+export const setBotStatus = (user: UserRow, botEnabled: boolean) =>
+  users
+    .call('patch', user.user_id, 'updateBotStatus', 'actualizando', userContract.names.one, {
+      user_id: user.user_id,
+      platform: user.platform_id,
+      bot_enabled: botEnabled,
+    })
+    .catch(worded(userTexts.updateFailed));
+
+/** DELETE user/{id}/hard: the user, its values and its breadcrumbs, for good. */
+export const deleteForever = (userId: number) =>
+  users.call('delete', userId, 'hard', 'eliminando', userContract.names.one).catch(worded(userTexts.deleteFailed));
+
+/** A user's values: read at account/{id}/user_attributes/{user_id}, each changed at user_attribute_value/{id}. */
+export const values = resourceClient(userAttributeValueContract);
+
+/** PATCH account/{id}/user_attributes/{user_id}: one new value for the chosen values at once. */
+export const setValues = (accountId: number, userId: number, body: { user_attribute_value_ids: number[]; value: string }) =>
+  apiCall('actualizando', userAttributeValueContract.names.many, () => api.patch(userValuesPath(accountId, userId), { json: body }));
