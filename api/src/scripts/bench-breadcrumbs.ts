@@ -19,7 +19,7 @@ import { loadConfig, StartupError } from '../config';
 import { openDatabase } from '../db/client';
 import { ensureBaseRoles } from '../db/demo';
 import { count, value } from './args';
-import { ms, printTable, query as q, serve, timeCall, type Timing } from './measure';
+import { query as q, runScenarios, serve, type Scenario } from './measure';
 
 const BUDGET_MS = 50;
 const BATCH = 100_000;
@@ -36,13 +36,6 @@ const USAGE = `Uso: pnpm --filter api bench:breadcrumbs [-- opciones]
 Base de datos: PGlite en memoria, o DATABASE_URL (una base vacía, o la que esta prueba ya llenó).`;
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-interface Scenario {
-  name: string;
-  url: string;
-  /** Shown, not held to the budget. */
-  informative?: boolean;
-}
 
 async function main() {
   if (process.argv.includes('--help')) {
@@ -145,39 +138,10 @@ async function main() {
   ].filter((s) => !only || s.name.includes(only));
 
   const served = await serve(db, config);
-  type Result = Scenario & Timing & { rows?: number; error?: string };
-  const results: Result[] = [];
-  try {
-    for (const scenario of scenarios) {
-      // An informative scenario may take a second a request: a few of them tell enough.
-      const timing = await timeCall(served, [scenario.url], scenario.informative ? { warmup: 1, iterations: Math.min(iterations, 20) } : { warmup, iterations });
-      if (timing.status !== 200 || timing.failure) {
-        results.push({ ...scenario, ...timing, error: timing.failure ?? `${timing.status} ${timing.body.toString('utf8').slice(0, 200)}` });
-        continue;
-      }
-      const resource = (JSON.parse(timing.body.toString('utf8')) as { resource: unknown[] }).resource;
-      results.push({ ...scenario, ...timing, rows: resource.length });
-      process.stdout.write(`  ${scenario.name}: p95 ${ms(timing.p95)} ms\n`);
-    }
-  } finally {
+  const over = await runScenarios(served, scenarios, { warmup, iterations, budgetMs: BUDGET_MS }).finally(async () => {
     await served.close();
     await database.close();
-  }
-
-  printTable(
-    ['escenario', 'filas', 'p50 ms', 'p95 ms', 'max ms', 'srv p95'],
-    results.map((r) =>
-      r.error
-        ? [r.name, 'error', '', '', '', r.error]
-        : [r.name, String(r.rows), ms(r.p50), ms(r.p95) + (!r.informative && r.p95! >= BUDGET_MS ? ' ✗' : ''), ms(r.max), ms(r.serverP95)],
-    ),
-  );
-  const over = results.filter((r) => r.error || (!r.informative && r.p95! >= BUDGET_MS));
-  process.stdout.write(
-    over.length === 0
-      ? `\nTodos los escenarios con p95 < ${BUDGET_MS} ms.\n`
-      : `\nFuera de presupuesto (p95 ≥ ${BUDGET_MS} ms) o con error: ${over.map((r) => r.name).join(', ')}\n`,
-  );
+  });
   if (over.length > 0) process.exitCode = 1;
 }
 

@@ -98,3 +98,48 @@ export function printTable(header: string[], rows: string[][]) {
   process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
 }
+
+/** One page timed by a benchmark, held to the budget unless informative. */
+export interface Scenario {
+  name: string;
+  url: string;
+  /** Shown, not held to the budget. */
+  informative?: boolean;
+}
+
+/**
+ * Times each scenario over `served` (an informative one a few times: it may take a second a request), prints
+ * the table and whether every page kept p95 under `budgetMs`; answers the scenarios over it or failed.
+ */
+export async function runScenarios(
+  served: Served,
+  scenarios: Scenario[],
+  { warmup, iterations, budgetMs }: { warmup: number; iterations: number; budgetMs: number },
+): Promise<Scenario[]> {
+  type Result = Scenario & Timing & { rows?: number; error?: string };
+  const results: Result[] = [];
+  for (const scenario of scenarios) {
+    const timing = await timeCall(served, [scenario.url], scenario.informative ? { warmup: 1, iterations: Math.min(iterations, 20) } : { warmup, iterations });
+    if (timing.status !== 200 || timing.failure) {
+      results.push({ ...scenario, ...timing, error: timing.failure ?? `${timing.status} ${timing.body.toString('utf8').slice(0, 200)}` });
+      continue;
+    }
+    const resource = (JSON.parse(timing.body.toString('utf8')) as { resource: unknown }).resource;
+    results.push({ ...scenario, ...timing, rows: Array.isArray(resource) ? resource.length : 1 });
+    process.stdout.write(`  ${scenario.name}: p95 ${ms(timing.p95)} ms\n`);
+  }
+  const overBudget = (r: Result) => !r.informative && r.p95! >= budgetMs;
+  printTable(
+    ['escenario', 'filas', 'p50 ms', 'p95 ms', 'max ms', 'srv p95'],
+    results.map((r) =>
+      r.error ? [r.name, 'error', '', '', '', r.error] : [r.name, String(r.rows), ms(r.p50), ms(r.p95) + (overBudget(r) ? ' ✗' : ''), ms(r.max), ms(r.serverP95)],
+    ),
+  );
+  const over = results.filter((r) => r.error || overBudget(r));
+  process.stdout.write(
+    over.length === 0
+      ? `\nTodos los escenarios con p95 < ${budgetMs} ms.\n`
+      : `\nFuera de presupuesto (p95 ≥ ${budgetMs} ms) o con error: ${over.map((r) => r.name).join(', ')}\n`,
+  );
+  return over;
+}

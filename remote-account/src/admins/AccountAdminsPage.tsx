@@ -1,36 +1,21 @@
 import { useMemo } from 'react';
-import { accountLinkTexts, accountPath, adminContract, adminEditSchema } from '@console/contracts';
+import { accountLinkTexts, accountPath, adminContract } from '@console/contracts';
 import {
+  adminColumns,
+  adminEdit,
   adminLinks,
   adminRefusal,
   admins,
+  adminSearches,
   fullName,
   ResourceScreen,
-  saveAdmin,
   useAccess,
   useAssociation,
   type Admin,
   type Association,
-  type ColumnSpec,
   type CreateConfig,
-  type EditConfig,
-  type SearchSpec,
 } from '@console/ui';
 import { accounts, titleOf, useAccount } from '../account';
-
-/** Spec 1 §9: admin search, 800 ms while there is text. */
-const searches: SearchSpec[] = [
-  { param: 'name', label: 'Buscar por nombre', debounceMs: 800 },
-  { param: 'email', label: 'Buscar por correo', debounceMs: 800 },
-];
-
-const columns: ColumnSpec<typeof adminContract>[] = [
-  'admin_id',
-  { header: 'Nombre', cell: fullName, sort: 'first_name' },
-  'email',
-  { header: 'Rol', cell: (a) => a.Role?.name ?? 'Sin rol' },
-  'createdAt',
-];
 
 /**
  * Spec 3 §2, §5: the account's admins (GET account/{id}/admins); the edit row as the organization's (a blank
@@ -42,16 +27,7 @@ export default function AccountAdminsPage() {
   const { id, account } = useAccount();
   const access = useAccess();
   const listPath = accountPath(id, 'admins');
-  const edit = useMemo<EditConfig<typeof adminContract>>(
-    () => ({
-      fields: ['first_name', 'last_name', 'email', 'password', 'role_id'],
-      schema: adminEditSchema,
-      overrides: { password: { label: 'Nueva contraseña', placeholder: 'Déjala vacía para no cambiarla' } },
-      submit: saveAdmin,
-      refuse: (admin) => adminRefusal(access, admin),
-    }),
-    [access],
-  );
+  const edit = useMemo(() => adminEdit(access), [access]);
   const create = useMemo<CreateConfig>(
     () => ({ submit: (values) => accounts.call('post', id, 'admins', 'creando', adminContract.names.one, values) }),
     [id],
@@ -78,8 +54,8 @@ export default function AccountAdminsPage() {
     <ResourceScreen
       contract={adminContract}
       title={titleOf(adminContract.texts.title, account)}
-      columns={columns}
-      searches={searches}
+      columns={adminColumns}
+      searches={adminSearches}
       listPath={listPath}
       edit={edit}
       create={create}

@@ -1,36 +1,20 @@
 import { useMemo } from 'react';
-import { adminContract, adminEditSchema, customViewTexts } from '@console/contracts';
+import { adminContract, customViewTexts } from '@console/contracts';
 import {
+  adminColumns,
+  adminEdit,
   adminLinks,
   adminRefusal,
   admins,
-  fullName,
+  adminSearches,
   LinkList,
   ResourceScreen,
-  saveAdmin,
   useAccess,
   useMayUpdateAdmins,
   type Admin,
-  type ColumnSpec,
   type CreateConfig,
-  type EditConfig,
-  type SearchSpec,
 } from '@console/ui';
 import { organizations, titleOf, useOrganization, useOrganizationAccounts, type Account } from '../organization';
-
-/** Spec 1 §9: admin search, 800 ms while there is text. */
-const searches: SearchSpec[] = [
-  { param: 'name', label: 'Buscar por nombre', debounceMs: 800 },
-  { param: 'email', label: 'Buscar por correo', debounceMs: 800 },
-];
-
-const columns: ColumnSpec<typeof adminContract>[] = [
-  'admin_id',
-  { header: 'Nombre', cell: fullName, sort: 'first_name' },
-  'email',
-  { header: 'Rol', cell: (a) => a.Role?.name ?? 'Sin rol' },
-  'createdAt',
-];
 
 /** Spec 3 §9: the admin's accounts table scrolls beyond 250 px. */
 const ACCOUNTS_MAX_HEIGHT = 250;
@@ -66,15 +50,8 @@ function AdminAccounts({ admin, organizationId }: { admin: Admin; organizationId
 function OrganizationAdmins({ organizationId }: { organizationId: number }) {
   const { organization } = useOrganization();
   const access = useAccess();
-  const edit = useMemo<EditConfig<typeof adminContract>>(
-    () => ({
-      fields: ['first_name', 'last_name', 'email', 'password', 'role_id'],
-      schema: adminEditSchema,
-      overrides: { password: { label: 'Nueva contraseña', placeholder: 'Déjala vacía para no cambiarla' } },
-      submit: saveAdmin,
-      extra: (admin) => <AdminAccounts admin={admin} organizationId={organizationId} />,
-      refuse: (admin) => adminRefusal(access, admin),
-    }),
+  const edit = useMemo(
+    () => adminEdit(access, { extra: (admin) => <AdminAccounts admin={admin} organizationId={organizationId} /> }),
     [organizationId, access],
   );
   // The new admin is linked to this organization (POST organization/{id}/admins, one transaction).
@@ -86,8 +63,8 @@ function OrganizationAdmins({ organizationId }: { organizationId: number }) {
     <ResourceScreen
       contract={adminContract}
       title={titleOf(adminContract.texts.title, organization)}
-      columns={columns}
-      searches={searches}
+      columns={adminColumns}
+      searches={adminSearches}
       listPath={`organization/${organizationId}/admins`}
       edit={edit}
       create={create}

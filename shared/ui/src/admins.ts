@@ -3,9 +3,11 @@
  * role and link calls (spec 1 §7.7), the edit row's save and who may change whom.
  */
 import type { FieldValues } from 'react-hook-form';
-import { accountContract, adminContract, organizationContract, roleContract, superadminRefusal, type Access, type RowOf } from '@console/contracts';
+import { accountContract, adminContract, adminEditSchema, organizationContract, roleContract, superadminRefusal, type Access, type RowOf } from '@console/contracts';
 import { useCan } from './access';
 import { resourceClient } from './client';
+import type { ColumnSpec } from './columns';
+import type { EditConfig, SearchSpec } from './resource';
 
 /** An admin as the list answers it (GET admin/{id} adds Organizations and Accounts). */
 export type Admin = RowOf<typeof adminContract>;
@@ -51,3 +53,31 @@ export async function saveAdmin(admin: Admin, values: FieldValues, changed: stri
   if (changed.includes('role_id') && role_id !== admin.role_id) saved = await setAdminRole(admin.admin_id, role_id);
   return saved;
 }
+
+/** Spec 1 §9: the admin searches, 800 ms while there is text (at once when emptied). */
+export const adminSearches: SearchSpec[] = [
+  { param: 'name', label: 'Buscar por nombre', debounceMs: 800 },
+  { param: 'email', label: 'Buscar por correo', debounceMs: 800 },
+];
+
+/** The columns every admins screen starts with (the master's adds the state). */
+export const adminColumns: ColumnSpec<typeof adminContract>[] = [
+  'admin_id',
+  { header: 'Nombre', cell: fullName, sort: 'first_name' },
+  'email',
+  { header: 'Rol', cell: (a) => a.Role?.name ?? 'Sin rol' },
+  'createdAt',
+];
+
+/**
+ * An admin's edit row: names, e-mail, a new password (blank: unchanged) and the role ('No asignar rol' removes
+ * it), saved by saveAdmin; a superadmin's row is refused to anyone else. Memoise it with what it is given.
+ */
+export const adminEdit = (access: Access | undefined, more: Partial<EditConfig<typeof adminContract>> = {}): EditConfig<typeof adminContract> => ({
+  fields: ['first_name', 'last_name', 'email', 'password', 'role_id'],
+  schema: adminEditSchema,
+  overrides: { password: { label: 'Nueva contraseña', placeholder: 'Déjala vacía para no cambiarla' } },
+  submit: saveAdmin,
+  refuse: (admin) => adminRefusal(access, admin),
+  ...more,
+});

@@ -45,7 +45,10 @@ export { LinkedItems, type LinkedItemsProps } from './LinkedItems';
 export { LinkList, type LinkListProps } from './LinkList';
 export {
   admins,
+  adminColumns,
+  adminEdit,
   adminLinks,
+  adminSearches,
   adminRefusal,
   fullName,
   saveAdmin,
