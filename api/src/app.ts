@@ -49,6 +49,8 @@ import entityRoutes from './routes/entities';
 import botVersionRoutes from './routes/bot-versions';
 import userRoutes from './routes/users';
 import accountLinkRoutes, { accountModelRoutes } from './routes/account-links';
+import accountSettingRoutes from './routes/account-settings';
+import accountIntegrationRoutes from './routes/account-integrations';
 
 export interface BuildOptions {
   config: RunConfig;
@@ -234,6 +236,8 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(botVersionRoutes);
       await api.register(userRoutes);
       await api.register(accountLinkRoutes);
+      await api.register(accountSettingRoutes);
+      await api.register(accountIntegrationRoutes);
       await api.register(auditRoutes);
     },
     { prefix: '/api' },

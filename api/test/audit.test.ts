@@ -314,6 +314,22 @@ describe('every write route of the staff API records its change', () => {
     ['DELETE /api/account/:id/breadcrumbs', 'delete', () => ({ breadcrumb_ids: [items.crumb_b, items.crumb_a] }), () => [items.crumb_a, items.crumb_b], 'breadcrumb'],
     ['DELETE /api/user/:id', 'delete'],
     ['DELETE /api/user/:id/hard', 'delete.hard'],
+    // An account's settings (issue 16), of the first account: its status form (then one of its payments is found), a
+    // payment's reference, a web pay credential, its configuration form.
+    ['PATCH /api/account/:id/status', 'status.update', () => ({ bot_enabled: true, top_product: 'Producto auditado' }), async (response) => {
+      ids.plan_payment = json(await call('GET', `/api/account/${account.account_id}/plan_payments?limit=1`)).resource[0].plan_payment_id;
+      return [idOf(response, 'account_status_id')];
+    }, 'account_status'],
+    ['PATCH /api/plan_payment/:id', 'update', () => ({ reference: 'PAY-2026-AUDITADO' })],
+    [
+      'POST /api/web_pay_credential',
+      'create',
+      () => ({ account_id: account.account_id, company_id: 'SNBX', branch_id: '01SNBXBRNCH', user: 'auditado', password: 'secreto1', key: 'llave1', data0: '9265655113', username: 'auditado', merchant: 'Comercio auditado' }),
+      (response) => [(ids.web_pay_credential = idOf(response, 'web_paycredential_id'))],
+    ],
+    ['PATCH /api/web_pay_credential/:id', 'update', () => ({ password: '', merchant: 'Comercio renombrado' })],
+    ['DELETE /api/web_pay_credential/:id', 'delete'],
+    ['PATCH /api/account/:id/configuration', 'configuration.update', () => ({ case_queue_type: 'per_agent', max_free_shippings_amount: 99.5 }), (response) => [idOf(response, 'account_configuration_id')], 'account_configuration'],
     // An account merge answers its job; the bot version is recorded (and audited) when the job ends.
     ['POST /api/bot_version/merge_update', 'bot.merge', () => ({ origin_account: sibling, target_account: account.account_id }), mergedVersion],
     ['POST /api/bot_version/force_update', 'bot.force_update', () => ({ origin_account: sibling, target_account: account.account_id, exclude: ['Flows'] }), mergedVersion],
@@ -367,6 +383,29 @@ describe('every write route of the staff API records its change', () => {
       ids.account = account.account_id;
       return [deleted];
     }],
+    // An account's integrations (issue 16), in the demo account: a webhook, a lambda, its templates copied between two of its platforms.
+    [
+      'POST /api/webhooks',
+      'create',
+      () => ({ account_id: account.account_id, name: unique('Webhook'), url: 'https://hooks.example.com/auditado', method: 'post', outgoing_type: 'message', headers: { 'X-Api-Key': 'clave' } }),
+      async (response) => {
+        const { rows } = (await db().execute(sql`select platform_id from message_templates where account_id = ${account.account_id}
+          group by platform_id order by count(*) desc, platform_id limit 2`)) as unknown as { rows: { platform_id: number }[] };
+        [items.source, items.target] = rows.map((row) => row.platform_id);
+        return [(ids.webhooks = idOf(response, 'webhook_id'))];
+      },
+    ],
+    ['PATCH /api/webhooks/:id', 'update', () => ({ is_incoming: true })],
+    ['DELETE /api/webhooks/:id', 'delete'],
+    [
+      'POST /api/lambda',
+      'create',
+      () => ({ account_id: account.account_id, name: unique('auditada'), description: 'd', arn: 'arn:aws:lambda:us-east-1:123456789012:function:auditada', version: '1', runtime: 'nodejs18.x', isSimple: 1 }),
+      created('lambda'),
+    ],
+    ['PATCH /api/lambda/:id', 'update', () => ({ version: '2' })],
+    ['DELETE /api/lambda/:id', 'delete'],
+    ['POST /api/tooling/platform-mirror', 'templates.mirror', () => ({ account_id: account.account_id, source: items.source, target: items.target }), () => [account.account_id], 'account'],
     [
       'POST /api/admin_bulk',
       'bulk.create',

@@ -297,6 +297,19 @@ const moves = (contract: AnyContract, key: string) =>
 
 const without = (row: Row, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
 
+/**
+ * Contracts whose rule across fields (`check`) the generic values would break: what every create sends besides them,
+ * the update values that keep the rule, and the fields the rule ties together, which the resource's own test file
+ * changes together (an outgoing webhook has a type, an incoming one none: account-integrations.test.ts).
+ */
+const CHECKED: Record<string, { values: Row; other: Row; tied: string[] }> = {
+  webhooks: {
+    values: { is_incoming: false, outgoing_type: 'payment', headers: { 'X-Api-Key': 'clave' } },
+    other: { headers: { 'X-Otra': 'otra' } },
+    tied: ['is_incoming', 'outgoing_type'],
+  },
+};
+
 // ---- The suite --------------------------------------------------------------------------------------
 
 /** The demo's Agente (role 3, a role that may not enter). */
@@ -450,7 +463,7 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
       const body = async (keys: readonly string[], nth = 0) => {
         const values: Row = {};
         for (const key of keys) values[key] = await validValue(contract, key, fields[key], nth);
-        return values;
+        return { ...values, ...CHECKED[contract.path]?.values };
       };
 
       it('creates a row from every create field (201): the row echoes them, trimmed, and is found by id', async () => {
@@ -474,7 +487,7 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
         const sent = await body(required, 1);
         const [row] = expectRows(contract, await send('POST', url, sent), 201, `POST ${url} ${JSON.stringify(sent)}`);
         for (const key of createFields) {
-          if (required.includes(key) || fields[key].secret) continue;
+          if (required.includes(key) || key in sent || fields[key].secret) continue;
           if (fields[key].default !== undefined) expect([key, row[key]]).toEqual([key, fields[key].default]);
           else if (fields[key].nullable) expect([key, row[key]]).toEqual([key, null]);
         }
@@ -532,8 +545,9 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
         const get = async () => expectRows(contract, await send('GET', `${url}/${id}`), 200, `GET ${url}/${id}`)[0];
         let before = await get();
         const patches: [string, unknown][] = [];
-        for (const key of updateFields) {
-          patches.push([key, await otherValue(contract, key, fields[key], before[key])]);
+        const checked = CHECKED[contract.path];
+        for (const key of updateFields.filter((k) => !checked?.tied.includes(k))) {
+          patches.push([key, checked && key in checked.other ? checked.other[key] : await otherValue(contract, key, fields[key], before[key])]);
           // A nullable field can be emptied too.
           if (fields[key].nullable) patches.push([key, null]);
         }

@@ -20,6 +20,14 @@ const pages: AreaPages<typeof area> = {
   'account-lists': lazy(() => import('./lists/AccountListsPage')),
   'account-languages': lazy(() => import('./languages/AccountLanguagesPage')),
   'account-extensions': lazy(() => import('./extensions/AccountExtensionsPage')),
+  payment: lazy(() => import('./payments/PaymentsPage')),
+  'web-pay-credentials': lazy(() => import('./web-pay/WebPayCredentialsPage')),
+  status: lazy(() => import('./status/StatusPage')),
+  webhooks: lazy(() => import('./webhooks/WebhooksPage')),
+  lambdas: lazy(() => import('./lambdas/LambdasPage')),
+  'account-tooling': lazy(() => import('./tooling/ToolingPage')),
+  configuration: lazy(() => import('./configuration/ConfigurationPage')),
+  whatsapps: lazy(() => import('./whatsapp/WhatsappPage')),
 };
 
 /** The account area's screens, relative to /account/:account_id. */

@@ -6,12 +6,18 @@ import {
   defineArea,
   entityContract,
   extensionContract,
+  lambdaContract,
   languageContract,
   listContract,
+  messageTemplateContract,
   modelContract,
+  planPaymentContract,
   platformContract,
   userAttributeContract,
   userContract,
+  webhookContract,
+  webPayCredentialContract,
+  whatsappNumberContract,
 } from '@console/contracts';
 
 export default defineArea({
@@ -32,5 +38,13 @@ export default defineArea({
     { key: 'account-lists', path: 'lists', title: listContract.texts.title, menu: 75, resource: listContract.path },
     { key: 'account-languages', path: 'languages', title: languageContract.texts.title, menu: true, resource: languageContract.path },
     { key: 'account-extensions', path: 'extensions', title: extensionContract.texts.title, menu: 85, resource: extensionContract.path },
+    { key: 'payment', path: 'payment', title: planPaymentContract.texts.title, menu: true, resource: planPaymentContract.path },
+    { key: 'web-pay-credentials', path: 'web-pay-credentials', title: webPayCredentialContract.texts.title, menu: true, resource: webPayCredentialContract.path },
+    { key: 'status', path: 'status', title: 'Status', menu: true, resource: accountContract.path },
+    { key: 'webhooks', path: 'webhooks', title: webhookContract.texts.title, menu: true, resource: webhookContract.path },
+    { key: 'lambdas', path: 'lambdas', title: lambdaContract.texts.title, menu: true, resource: lambdaContract.path },
+    { key: 'account-tooling', path: 'tooling', title: 'Herramientas', menu: true, resource: messageTemplateContract.path },
+    { key: 'configuration', path: 'configuration', title: 'Configuración', menu: true, resource: accountContract.path },
+    { key: 'whatsapps', path: 'whatsapps', title: 'WhatsApp', menu: true, resource: whatsappNumberContract.path },
   ],
 });

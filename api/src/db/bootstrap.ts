@@ -13,6 +13,8 @@ import { partnersDemoIsEmpty, seedPartners } from './demo-partners';
 import { organizationIsEmpty, seedOrganization } from './demo-organization';
 import { accountLinksAreEmpty, seedAccountLinks } from './demo-account-links';
 import { seedUsers, usersAreEmpty } from './demo-users';
+import { isEmpty as accountSettingsAreEmpty, seed as seedAccountSettings } from './demo-account-settings';
+import { isEmpty as accountIntegrationsAreEmpty, seed as seedAccountIntegrations } from './demo-account-integrations';
 import { admins, services } from './schema';
 
 export type BootstrapResult =
@@ -31,6 +33,8 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     if (!config.production && (await organizationIsEmpty(db))) await db.transaction((tx) => seedOrganization(tx as unknown as Db, { now: Date.now() }));
     if (!config.production && (await accountLinksAreEmpty(db))) await db.transaction((tx) => seedAccountLinks(tx as unknown as Db, { now: Date.now() }));
     if (!config.production && (await usersAreEmpty(db))) await db.transaction((tx) => seedUsers(tx as unknown as Db, { now: Date.now() }));
+    if (!config.production && (await accountSettingsAreEmpty(db))) await db.transaction((tx) => seedAccountSettings(tx as unknown as Db, { now: Date.now() }));
+    if (!config.production && (await accountIntegrationsAreEmpty(db))) await db.transaction((tx) => seedAccountIntegrations(tx as unknown as Db, { now: Date.now() }));
     return { kind: 'existing' };
   }
 

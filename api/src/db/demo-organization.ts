@@ -71,10 +71,6 @@ const RECORDS: Record<string, [name: string, data: (n: number) => Data][]> = {
     ['Nuevo', () => ({ color: 'blue' })],
     ['VIP', () => ({ color: 'gold' })],
   ],
-  Lambdas: [
-    ['calcular-envio', (n) => ({ runtime: n % 2 ? 'nodejs18.x' : 'nodejs16.x', version: `1.${n}` })],
-    ['validar-rfc', () => ({ runtime: 'python3.9', version: '2.0' })],
-  ],
   Livetrain: [
     ['Horarios', (n) => ({ examples: 10 + n })],
     ['Precios', (n) => ({ examples: 6 + 2 * n })],

@@ -24,6 +24,8 @@ import { seedPartners } from './demo-partners';
 import { seedOrganization } from './demo-organization';
 import { seedAccountLinks } from './demo-account-links';
 import { seedUsers } from './demo-users';
+import { seed as seedAccountSettings } from './demo-account-settings';
+import { seed as seedAccountIntegrations } from './demo-account-integrations';
 import {
   accounts,
   accountStatuses,
@@ -162,6 +164,15 @@ const EXTRA_PERMISSIONS = [
   { name: 'Consultar modelos', resource: 'model', read: true, roles: ['Nerd'] },
   { name: 'Consultar entidades', resource: 'entity', read: true, roles: ['Nerd'] },
   { name: 'Consultar extensiones', resource: 'extension', read: true, roles: ['Nerd'] },
+  // Its payments (the reference), gateway credentials, webhooks and lambdas; its templates read (the tooling
+  // copies them as an update of the account); its WhatsApp numbers read.
+  { name: 'Atender pagos de cuentas', resource: 'plan_payment', read: true, update: true, roles: ['Nerd'] },
+  { name: 'Gestionar credenciales de pago', resource: 'web_pay_credential', read: true, create: true, update: true, delete: true, roles: ['Nerd'] },
+  { name: 'Gestionar webhooks', resource: 'webhooks', read: true, create: true, update: true, delete: true, roles: ['Nerd'] },
+  { name: 'Gestionar lambdas', resource: 'lambda', read: true, create: true, update: true, delete: true, roles: ['Nerd'] },
+  { name: 'Consultar plantillas', resource: 'message_template', read: true, roles: ['Nerd'] },
+  { name: 'Consultar números de WhatsApp', resource: 'whatsapp', read: true, roles: ['Nerd'] },
+  { name: 'Consultar cuentas de WhatsApp Business', resource: 'waba', read: true, roles: ['Nerd'] },
 ];
 
 export interface DemoOptions {
@@ -335,6 +346,8 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     // An account's links before the organization area: its recorded bot versions hold the accounts' languages and platforms.
     await seedAccountLinks(t, { now });
     await seedUsers(t, { now });
+    await seedAccountSettings(t, { now });
+    await seedAccountIntegrations(t, { now });
     await seedOrganization(t, { now });
 
     const adminRows = await tx

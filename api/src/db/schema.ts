@@ -15,6 +15,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgEnum,
@@ -1489,6 +1490,166 @@ export const breadcrumbs = pgTable(
     index('breadcrumbs_user_idx').on(t.user_id, t.platform_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
     index('breadcrumbs_account_idx').on(t.account_id, t.platform_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
     index('breadcrumbs_platform_idx').on(t.platform_id),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// The account area, part 2 (document 3): an account's plan payments, web pay credentials, configuration,
+// webhooks, lambdas and message templates.
+
+/** What an account paid for its plan, as the payment gateway recorded it (the reference is staff's). */
+export const planPayments = pgTable(
+  'plan_payments',
+  {
+    plan_payment_id: serial('plan_payment_id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    plan_name: varchar('plan_name', { length: 200 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    reference: varchar('reference', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The account's payments newest first; a range of days (the CSV) in creation order.
+    index('plan_payments_account_idx').on(t.account_id, t.plan_payment_id),
+    index('plan_payments_account_created_idx').on(t.account_id, t.createdAt, t.plan_payment_id),
+    index('plan_payments_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
+    check('plan_payments_amount_positive', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** An account's credentials for its web payment gateway; the password and the key are write-only. */
+export const webPayCredentials = pgTable(
+  'web_pay_credentials',
+  {
+    web_paycredential_id: serial('web_paycredential_id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    company_id: varchar('company_id', { length: 100 }).notNull(),
+    branch_id: varchar('branch_id', { length: 100 }).notNull(),
+    user: varchar('user', { length: 200 }).notNull(),
+    password: text('password').notNull(),
+    key: text('key').notNull(),
+    data0: varchar('data0', { length: 500 }).notNull(),
+    username: varchar('username', { length: 200 }).notNull(),
+    merchant: varchar('merchant', { length: 200 }).notNull(),
+    is_sandbox: boolean('is_sandbox').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('web_pay_credentials_account_idx').on(t.account_id, t.web_paycredential_id),
+    index('web_pay_credentials_merchant_trgm_idx').using('gin', t.merchant.op('gin_trgm_ops')),
+  ],
+);
+
+/** One per account (a trigger creates it with the account): how its cases, payments and Messenger behave. */
+export const accountConfigurations = pgTable(
+  'account_configurations',
+  {
+    account_configuration_id: serial('account_configuration_id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    auto_reactivation_time: integer('auto_reactivation_time').notNull().default(0),
+    case_queue_type: varchar('case_queue_type', { length: 20 }).notNull().default('on_demand'),
+    close_case_time: integer('close_case_time').notNull().default(0),
+    // A block of the account's bot; the configuration forgets it when the block goes.
+    close_case_next_block_id: integer('close_case_next_block_id').references(() => blocks.block_id, { onDelete: 'set null' }),
+    case_time_out: integer('case_time_out').notNull().default(0),
+    case_assignment_times: integer('case_assignment_times').notNull().default(0),
+    case_emergency_action: varchar('case_emergency_action', { length: 200 }).notNull().default(''),
+    emergency_admin: varchar('emergency_admin', { length: 254 }).notNull().default(''),
+    emergency_group: varchar('emergency_group', { length: 200 }).notNull().default(''),
+    emergency_sms: varchar('emergency_sms', { length: 30 }).notNull().default(''),
+    case_email_custom_content: text('case_email_custom_content').notNull().default(''),
+    payment_link_life_time: integer('payment_link_life_time').notNull().default(0),
+    graph_nlp_enabled: boolean('graph_nlp_enabled').notNull().default(false),
+    always_send_case_email: boolean('always_send_case_email').notNull().default(false),
+    add_unique_payment_reference: boolean('add_unique_payment_reference').notNull().default(false),
+    save_activity_logs: boolean('save_activity_logs').notNull().default(true),
+    country_code: varchar('country_code', { length: 2 }).notNull().default(''),
+    image_aspect_ratio: varchar('image_aspect_ratio', { length: 20 }).notNull().default('horizontal'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('account_configurations_account_uq').on(t.account_id), index('account_configurations_block_idx').on(t.close_case_next_block_id)],
+);
+
+/** An account's webhooks: incoming, or outgoing of one type; headers a JSON object of name to value. */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    webhook_id: serial('webhook_id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    url: text('url').notNull(),
+    method: varchar('method', { length: 10 }).notNull(),
+    is_incoming: boolean('is_incoming').notNull().default(false),
+    outgoing_type: varchar('outgoing_type', { length: 20 }),
+    // json, not jsonb: the headers keep the order they were written in (jsonb orders keys by length).
+    headers: json('headers').notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('webhooks_account_idx').on(t.account_id, t.webhook_id),
+    index('webhooks_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('webhooks_direction', sql`(${t.is_incoming} and ${t.outgoing_type} is null) or (not ${t.is_incoming} and ${t.outgoing_type} is not null)`),
+  ],
+);
+
+/** An account's AWS Lambda functions, called from its bot. */
+export const lambdas = pgTable(
+  'lambdas',
+  {
+    lambda_id: serial('lambda_id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    arn: varchar('arn', { length: 300 }).notNull(),
+    version: varchar('version', { length: 50 }).notNull(),
+    runtime: varchar('runtime', { length: 20 }).notNull(),
+    isSimple: integer('is_simple').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lambdas_account_idx').on(t.account_id, t.lambda_id),
+    // A bot calls its lambdas by name (and the account merge matches them by name).
+    uniqueIndex('lambdas_account_name_uq').on(t.account_id, t.name),
+    index('lambdas_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+/** The message templates of an account's bot, per platform (the bot builder writes them; the tooling copies them). */
+export const messageTemplates = pgTable(
+  'message_templates',
+  {
+    message_template_id: serial('message_template_id').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => accounts.account_id, { onDelete: 'cascade' }),
+    platform_id: integer('platform_id')
+      .notNull()
+      .references(() => platforms.platform_id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    content: text('content').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One template of a name per platform of the account: the mirror writes by it.
+    uniqueIndex('message_templates_account_platform_name_uq').on(t.account_id, t.platform_id, t.name),
+    index('message_templates_platform_idx').on(t.platform_id),
+    index('message_templates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 

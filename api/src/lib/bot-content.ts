@@ -8,8 +8,8 @@
  *   remove(tx, target, names)    removes the target's items of those names
  *
  * Groups that a table models are stored there (entities, custom views, extensions, languages and platforms
- * are links to items of the organization or the catalogue; flows with their blocks, sequences and user
- * attributes belong to the account); every other group is a set of typed records in `bot_content` (account, group, name, data). When
+ * are links to items of the organization or the catalogue; flows with their blocks, sequences, user
+ * attributes and lambdas belong to the account); every other group is a set of typed records in `bot_content` (account, group, name, data). When
  * a later issue models a group as a table, it adds one entry to `TABLE_STORES`, nothing else.
  *
  * Items are matched by name, within a group. Each store reads a group in one query and writes it in a few
@@ -31,6 +31,7 @@ import {
   extensionAccounts,
   extensions,
   flows,
+  lambdas,
   languages,
   platforms,
   sequences,
@@ -149,8 +150,8 @@ function linkStore({
 }
 
 /**
- * A group of rows that belong to the account (sequences, user attributes): `data` is the columns that make
- * two rows of a name equal; merging copies them.
+ * A group of rows that belong to the account (sequences, user attributes, lambdas): `data` is the columns that
+ * make two rows of a name equal; merging copies them.
  */
 function ownedStore({ table, account, name, id, data }: { table: PgTable; account: PgColumn; name: PgColumn; id: PgColumn; data: Record<string, PgColumn> }): GroupStore {
   const of = (accountId: number, names?: string[]): SQL | undefined => and(eq(account, accountId), names ? inArray(name, names) : undefined);
@@ -248,6 +249,13 @@ const TABLE_STORES: Partial<Record<BotGroup, GroupStore>> = {
   Flows: flowStore,
   Sequences: ownedStore({ table: sequences, account: sequences.account_id, name: sequences.name, id: sequences.sequence_id, data: {} }),
   User_Attributes: ownedStore({ table: userAttributes, account: userAttributes.account_id, name: userAttributes.name, id: userAttributes.user_attribute_id, data: { type: userAttributes.type } }),
+  Lambdas: ownedStore({
+    table: lambdas,
+    account: lambdas.account_id,
+    name: lambdas.name,
+    id: lambdas.lambda_id,
+    data: { description: lambdas.description, arn: lambdas.arn, version: lambdas.version, runtime: lambdas.runtime },
+  }),
 };
 
 /** Every group's store, in the spec's order. */

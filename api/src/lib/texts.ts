@@ -166,6 +166,10 @@ const constraintTextsByName: Record<string, ConstraintTexts> = {
   package_lists_list_id_lists_list_id_fk: { missing: PACKAGE_ITEMS.list.texts.missing, field: 'Lists' },
   user_attributes_account_name_uq: { duplicate: 'Ya existe una variable con ese nombre en la cuenta', field: 'name' },
   user_attributes_account_id_accounts_account_id_fk: { missing: notFoundText.account, field: 'account_id' },
+  lambdas_account_name_uq: { duplicate: 'Ya existe una lambda con ese nombre en la cuenta', field: 'name' },
+  lambdas_account_id_accounts_account_id_fk: { missing: notFoundText.account, field: 'account_id' },
+  webhooks_account_id_accounts_account_id_fk: { missing: notFoundText.account, field: 'account_id' },
+  web_pay_credentials_account_id_accounts_account_id_fk: { missing: notFoundText.account, field: 'account_id' },
   // A milestone's links (routes/milestones.ts): the item is in the path, so no body field.
   milestone_services_service_id_services_service_id_fk: { missing: notFoundText.service },
   milestone_roles_role_id_roles_role_id_fk: { missing: notFoundText.role },

@@ -83,6 +83,8 @@ import { partnerCertificationParams, partnerPackageParams } from '../routes/part
 import type { Operation } from './document';
 import { operations as accountLinkOperations } from './routes-account-links';
 import { operations as userOperations } from './routes-users';
+import { operations as accountSettingOperations } from './routes-account-settings';
+import { operations as accountIntegrationOperations } from './routes-account-integrations';
 
 const roleRef = z.object({ role_id: z.number().int(), name: z.string() });
 /** What a sign-in answers (auth/sessions.ts issueSession, plus the role). */
@@ -996,5 +998,7 @@ export function particularOperations(brand: string): Operation[] {
     // The account area (issue 15): described beside their route modules.
     ...userOperations(),
     ...accountLinkOperations(),
+    ...accountSettingOperations(),
+    ...accountIntegrationOperations(),
   ];
 }

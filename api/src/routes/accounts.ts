@@ -1,14 +1,17 @@
 /**
  * Accounts (spec 2.7, 7.3, 7.8; document 3 section 3): the generic calls — list with name search, detail,
- * create (with its username and status row, in one transaction), update, delete — and the account status.
+ * create (with its username and status row, in one transaction), update, delete — and the account status:
+ * GET account/{id}/status, and PATCH account/{id}/status (RULINGS 2: the account's id in the path), the status
+ * form, which stamps updated_at (the business 'last status change') with the app's clock.
  * Delete is a hard delete: the account's status row, lists and admin links go with it (cascades). A new
  * account must fit in what its organization's subscriptions allow (lib/subscription-limit.ts).
  */
-import { accountContract, subscriptionLimitTexts } from '@console/contracts';
+import { accountContract, accountStatusContract, subscriptionLimitTexts } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, accountStatuses, organizations } from '../db/schema';
-import { idParams, notFound, ok, parse } from '../lib/http';
+import { audited } from '../lib/audit';
+import { badRequest, idParams, notFound, ok, parse, parseBody } from '../lib/http';
 import { exists } from '../lib/query';
 import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
@@ -51,6 +54,9 @@ export const accountStatusColumns = {
   updatedAt: accountStatuses.updatedAt,
 };
 
+/** The status form's rows (its answer and audit trail): the contract's fields of the status row. */
+export const accountStatusRows = contractRows({ contract: accountStatusContract, table: accountStatuses });
+
 export default async function accountRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
@@ -78,5 +84,20 @@ export default async function accountRoutes(app: FastifyInstance) {
       .limit(1);
     if (!status) throw notFound(notFoundText.accountStatus);
     return ok(status);
+  });
+
+  app.patch('/account/:id/status', { config: { permission: { resource: accountContract.path, action: 'update' } } }, async (request) => {
+    const { id } = parse(idParams, request.params);
+    // The contract's update rule: read-only fields (the counts, the stamps) are refused as unknown.
+    const body = parseBody(accountStatusContract.schemas.update, request.body);
+    if (Object.keys(body).length === 0) throw badRequest('No hay campos para actualizar');
+    const [status] = await db.select({ id: accountStatuses.account_status_id }).from(accountStatuses).where(eq(accountStatuses.account_id, id)).limit(1);
+    if (!status) throw notFound((await exists(db, accounts, accounts.account_id, id)) ? notFoundText.accountStatus : notFoundText.account);
+    const { entries } = await audited(request, { rows: accountStatusRows, resource: accountStatusContract.path, id: status.id, action: 'status.update' }, async (tx, before) => {
+      if (!before) throw notFound(notFoundText.accountStatus);
+      const now = app.ctx.now();
+      await tx.update(accountStatuses).set({ ...body, updated_at: now, updatedAt: now }).where(eq(accountStatuses.account_status_id, status.id));
+    });
+    return ok(entries[0].after);
   });
 }

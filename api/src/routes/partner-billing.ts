@@ -12,7 +12,6 @@
  * plus its extra days, its expiry date start_date + billed days, what it pays round(price × billed days / plan
  * days, 2). Money is numeric(14,2) from the request to the answer: never a floating-point sum.
  */
-import { Readable } from 'node:stream';
 import {
   ACTIVE_ACCOUNT_CSV_COLUMNS,
   activeAccountContract,
@@ -25,11 +24,12 @@ import {
   invoiceContract,
   planContract,
 } from '@console/contracts';
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { accounts, activeAccounts, bpaymentCredentials, invoices, partners, plans } from '../db/schema';
 import { audited } from '../lib/audit';
+import { csvExport, sendCsv } from '../lib/csv';
 import { badRequest, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
 import { containsText, exists } from '../lib/query';
 import { contractRows, resourceRoutes, type ListQuery, type ResourceDescription } from '../lib/resource';
@@ -147,66 +147,37 @@ export const activeAccountRows = contractRows(activeAccountResource);
 
 // ---- The CSV summary --------------------------------------------------------------------------------------
 
-/** Rows per query of the CSV: memory holds one batch, whatever the number of rows. */
-export const CSV_BATCH = 1000;
-const BOM = '\uFEFF';
+// The partners' tests read the CSV machinery here, where it was first written.
+export { CSV_BATCH, csvCell } from '../lib/csv';
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote, a line break or edge spaces, quotes doubled.
- * A text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with an apostrophe.
- */
-export function csvCell(value: string | number | null, { text = false } = {}): string {
-  if (value === null) return '';
-  let cell = String(value);
-  if (text && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
-
-/** The CSV's columns: each one's SQL, as text, and whether it is free text (names). */
-const CSV_FIELDS: [SQL, boolean][] = [
-  [sql`${activeAccounts.active_account_id}::text`, false],
-  [sql`${partners.business_name}`, true],
-  [sql`${activeAccounts.account_id}::text`, false],
-  [sql`${accounts.name}`, true],
-  [sql`${activeAccounts.business_name}`, true],
-  [sql`${activeAccounts.plan_name}`, true],
-  [sql`${activeAccounts.plan_price}::text`, false],
-  [sql`${activeAccounts.active_users}::text`, false],
-  [sql`${activeAccounts.max_users}::text`, false],
-  [sql`${activeAccounts.plan_days}::text`, false],
-  [sql`${activeAccounts.extra_days}::text`, false],
-  [sql`${billedDays}::text`, false],
-  [sql`to_char(${activeAccounts.start_date}, 'YYYY-MM-DD')`, false],
-  [sql`to_char(${expireDate}, 'YYYY-MM-DD')`, false],
-  [sql`${paidForPlan}::text`, false],
-  [sql`to_char(${activeAccounts.deletedAt} at time zone 'UTC', 'YYYY-MM-DD')`, false],
-];
-if (CSV_FIELDS.length !== ACTIVE_ACCOUNT_CSV_COLUMNS.length) throw new Error('active_account CSV: one SQL per column');
-
-/**
- * The CSV's lines, newest first as the list: a BOM (Excel reads UTF-8) and the header, then batches of
- * CSV_BATCH rows by keyset (`active_account_id < last`, an index walk), each one query, pulled as the client
- * reads (Readable.from waits for the socket to drain before the next batch).
- */
-export async function* activeAccountCsv(db: Db, conditions: (SQL | undefined)[]): AsyncGenerator<string> {
-  yield `${BOM}${ACTIVE_ACCOUNT_CSV_COLUMNS.map((header) => csvCell(header)).join(',')}\r\n`;
-  const select = Object.fromEntries(CSV_FIELDS.map(([field], index) => [`c${index}`, field]));
-  let after: number | undefined;
-  for (;;) {
-    const batch = (await db
-      .select({ id: activeAccounts.active_account_id, ...select })
-      .from(activeAccounts)
-      .innerJoin(accounts, eq(accounts.account_id, activeAccounts.account_id))
-      .innerJoin(partners, eq(partners.partner_id, activeAccounts.partner_id))
-      .where(and(...conditions, after === undefined ? undefined : lt(activeAccounts.active_account_id, after)))
-      .orderBy(desc(activeAccounts.active_account_id))
-      .limit(CSV_BATCH)) as ({ id: number } & Record<string, string | null>)[];
-    if (batch.length === 0) return;
-    yield batch.map((row) => `${CSV_FIELDS.map(([, text], index) => csvCell(row[`c${index}`], { text })).join(',')}\r\n`).join('');
-    if (batch.length < CSV_BATCH) return;
-    after = batch[batch.length - 1].id;
-  }
-}
+/** The list as CSV, newest first as the list: each column's SQL, as text, and whether it is free text (names). */
+export const activeAccountCsv = csvExport({
+  headers: ACTIVE_ACCOUNT_CSV_COLUMNS,
+  columns: [
+    [sql`${activeAccounts.active_account_id}::text`, false],
+    [sql`${partners.business_name}`, true],
+    [sql`${activeAccounts.account_id}::text`, false],
+    [sql`${accounts.name}`, true],
+    [sql`${activeAccounts.business_name}`, true],
+    [sql`${activeAccounts.plan_name}`, true],
+    [sql`${activeAccounts.plan_price}::text`, false],
+    [sql`${activeAccounts.active_users}::text`, false],
+    [sql`${activeAccounts.max_users}::text`, false],
+    [sql`${activeAccounts.plan_days}::text`, false],
+    [sql`${activeAccounts.extra_days}::text`, false],
+    [sql`${billedDays}::text`, false],
+    [sql`to_char(${activeAccounts.start_date}, 'YYYY-MM-DD')`, false],
+    [sql`to_char(${expireDate}, 'YYYY-MM-DD')`, false],
+    [sql`${paidForPlan}::text`, false],
+    [sql`to_char(${activeAccounts.deletedAt} at time zone 'UTC', 'YYYY-MM-DD')`, false],
+  ],
+  table: activeAccounts,
+  join: (query) =>
+    query.innerJoin(accounts, eq(accounts.account_id, activeAccounts.account_id)).innerJoin(partners, eq(partners.partner_id, activeAccounts.partner_id)),
+  // active_account_id < last: a walk of the primary key.
+  keyset: [activeAccounts.active_account_id],
+  descending: true,
+});
 
 /**
  * The original client creates an active account with the spec's payload (document 2 §7: business_name,
@@ -283,12 +254,7 @@ export default async function partnerBillingRoutes(app: FastifyInstance) {
   app.get('/active_account/download_summary', async (request, reply) => {
     const query = parse(activeAccountSummaryQuery, request.query);
     const conditions = [...activeAccountWhere(query), query.name ? accountNamed(query.name) : undefined];
-    const day = today(app.ctx.now());
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="cuentas-activas-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(activeAccountCsv(db, conditions)));
+    return sendCsv(reply, `cuentas-activas-${today(app.ctx.now())}.csv`, activeAccountCsv(db, conditions));
   });
 }
 

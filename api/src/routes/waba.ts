@@ -3,6 +3,10 @@
  * a WABA's own numbers — GET waba/{id}/numbers (search, sort, paging). A WABA answers its account and how
  * many numbers it has (one correlated count, served by whatsapp_numbers_waba_idx); a number its account.
  * Tokens are `secret` fields: stored, never answered, a blank one on edit leaves the stored one.
+ *
+ * An account's WhatsApp (document 3 §7): its WABAs are the list's ?account_id=, its numbers GET
+ * account/{id}/whatsapp_list (the numbers whose account it is, whatever WABA holds them: one WABA may serve
+ * several bots, so a number's WABA need not be its account's).
  */
 import { wabaContract, whatsappNumberContract } from '@console/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -10,7 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import { accounts, wabas, whatsappNumbers } from '../db/schema';
 import { idParams, notFound, parse } from '../lib/http';
 import { exists } from '../lib/query';
-import { resourceRoutes } from '../lib/resource';
+import { nestedRoutes, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { notFoundText } from '../lib/texts';
 
 export default async function wabaRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -23,12 +28,22 @@ export default async function wabaRoutes(app: FastifyInstance) {
       numbers: sql<number>`(select count(*)::int from ${whatsappNumbers} where ${whatsappNumbers.waba_id} = ${wabas.waba_id})`.as('numbers'),
     },
     join: (query) => query.leftJoin(accounts, eq(accounts.account_id, wabas.account_id)),
+    list: { where: (query) => [query.account_id === undefined ? undefined : eq(wabas.account_id, query.account_id as number)] },
   });
-  const numbers = resourceRoutes(app, {
+  const number: ResourceDescription = {
     contract: whatsappNumberContract,
     table: whatsappNumbers,
     columns: { Account: account },
     join: (query) => query.leftJoin(accounts, eq(accounts.account_id, whatsappNumbers.account_id)),
+  };
+  const numbers = resourceRoutes(app, number);
+  // Served by whatsapp_numbers_account_idx.
+  nestedRoutes(app, number, numbers, {
+    parent: { path: 'account', id: accounts.account_id, notFound: notFoundText.account },
+    segment: 'whatsapp_list',
+    column: whatsappNumbers.account_id,
+    create: false,
+    item: false,
   });
 
   app.get('/waba/:id/numbers', { config: { permission: { resource: whatsappNumberContract.path, action: 'read' } } }, async (request) => {

@@ -1,11 +1,38 @@
-import { ApiError, api, apiCall } from '@console/core';
-import { messages } from '@console/contracts';
+/**
+ * An account's own records (spec 3 §7): its status (GET, PATCH account/{id}/status: RULINGS 2, the account's id
+ * in the path) and its configuration (account/{id}/configuration), through the kit's scoped client. Their reads
+ * and writes fail with spec 3 §8's fixed texts, the server's reason below them.
+ */
+import { ApiError } from '@console/core';
+import { accountConfigurationContract, accountFormTexts, accountSettingsPath, accountStatusContract, type AnyContract } from '@console/contracts';
+import { scopedClient, type ResourceClient } from '@console/ui';
+import { accounts } from '../account';
 
 /** GET account/{id}/status: shown as read-only rows here; edited on the Status screen. */
 export type AccountStatus = Record<string, string | number | boolean | null>;
 
-export const getAccountStatus = (id: number) =>
-  // Spec 3 §8: a failed status read has its own fixed text.
-  apiCall<AccountStatus | null>('obteniendo', 'status de la cuenta', () => api.get(`account/${id}/status`)).catch((error: unknown) => {
-    throw error instanceof ApiError ? new ApiError(messages.dataReadFailed, error.status, error.detail) : error;
-  });
+/** A failure said in the spec's words, keeping the server's reason and the field it is about. */
+const worded = (text: string) => (error: unknown) => {
+  throw error instanceof ApiError ? new ApiError(text, error.status, error.detail, error.field) : error;
+};
+
+/**
+ * The client of the account's record at account/{id}/{what}. Its key is the record's query, below the
+ * account's own (personalization and the Status screen share the status): a write refreshes it.
+ */
+function accountRecordClient<C extends AnyContract>(contract: C, accountId: number, what: 'status' | 'configuration'): ResourceClient<C> {
+  const path = accountSettingsPath(accountId, what);
+  const base = scopedClient(contract, { list: path, item: () => path });
+  return {
+    ...base,
+    key: [...accounts.key, 'detail', accountId, what],
+    get: (id) => base.get(id).catch(worded(accountFormTexts.readFailed)),
+    update: (id, body) => base.update(id, body).catch(worded(accountFormTexts.sendFailed)),
+  };
+}
+
+/** Memoise them per account (useMemo): each is a new value. */
+export const statusClient = (accountId: number) => accountRecordClient(accountStatusContract, accountId, 'status');
+export const configurationClient = (accountId: number) => accountRecordClient(accountConfigurationContract, accountId, 'configuration');
+
+export const getAccountStatus = (accountId: number) => statusClient(accountId).get(accountId);

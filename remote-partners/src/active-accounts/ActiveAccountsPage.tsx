@@ -1,12 +1,12 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api } from '@console/core';
-import { activeAccountContract, activeAccountTexts, requestErrorMessage, serverErrorMessage, type ActiveAccount } from '@console/contracts';
+import { activeAccountContract, activeAccountTexts, type ActiveAccount } from '@console/contracts';
 import {
   BUTTON_SIZE,
   ResourceScreen,
   StatusBadge,
+  downloadFile,
   type ColumnSpec,
   type CreateConfig,
   type EditConfig,
@@ -52,24 +52,12 @@ const partnerSearches: SearchSpec[] = [search, showDeleted];
 /** 'Exportar CSV': the list's filters as they are, the file the server streams, saved by the browser. */
 function ExportCsv({ filters }: { filters: Record<string, string> }) {
   const exporting = useMutation({
-    mutationFn: async () => {
-      const searchParams = { format: 'csv', ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) };
-      const { many } = activeAccountContract.names;
-      const response = await api.get(`${activeAccountContract.path}/download_summary`, { searchParams }).catch(async (error: unknown) => {
-        // The catalogue's words, with the server's own text when it answered (ConsoleProviders toasts it).
-        const answered = error && typeof error === 'object' && 'response' in error ? (error as { response: Response }).response : null;
-        const body = answered ? ((await answered.json().catch(() => null)) as { error?: string } | null) : null;
-        throw answered ? new ApiError(serverErrorMessage('obteniendo', many), answered.status, body?.error) : new ApiError(requestErrorMessage('obteniendo', many));
-      });
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'cuentas-activas.csv';
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(await response.blob());
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-    },
+    mutationFn: () =>
+      downloadFile(`${activeAccountContract.path}/download_summary`, {
+        what: activeAccountContract.names.many,
+        fallbackName: 'cuentas-activas.csv',
+        searchParams: { format: 'csv', ...filters },
+      }),
   });
   return (
     <Button size={BUTTON_SIZE.page} variant="outline" loading={exporting.isPending} onClick={() => exporting.mutate()}>

@@ -415,8 +415,9 @@ export function isJsonValue(value: unknown, depth = 0): value is JsonValue {
   if (typeof value === 'string') return typable(value, { multiline: true });
   if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1));
   if (typeof value !== 'object') return false;
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype !== Object.prototype && prototype !== null) return false;
+  // A plain object of any realm (a test's fetch parses in Node's): its prototype is an Object.prototype, or null.
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  if (prototype !== null && Object.getPrototypeOf(prototype) !== null) return false;
   return Object.entries(value).every(([key, item]) => typable(key) && isJsonValue(item, depth + 1));
 }
 

@@ -42,5 +42,6 @@ export * from './resources/organization-area';
 export * from './resources/bot-version';
 export * from './resources/user';
 export * from './resources/account-links';
+export * from './resources/account-settings';
 export * from './areas';
 export * from './access';

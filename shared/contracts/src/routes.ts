@@ -69,6 +69,14 @@ const routeTable = {
   'account-lists': (p: { account_id: Id }) => `/account/${p.account_id}/lists`,
   'account-languages': (p: { account_id: Id }) => `/account/${p.account_id}/languages`,
   'account-extensions': (p: { account_id: Id }) => `/account/${p.account_id}/extensions`,
+  payment: (p: { account_id: Id }) => `/account/${p.account_id}/payment`,
+  'web-pay-credentials': (p: { account_id: Id }) => `/account/${p.account_id}/web-pay-credentials`,
+  status: (p: { account_id: Id }) => `/account/${p.account_id}/status`,
+  webhooks: (p: { account_id: Id }) => `/account/${p.account_id}/webhooks`,
+  lambdas: (p: { account_id: Id }) => `/account/${p.account_id}/lambdas`,
+  'account-tooling': (p: { account_id: Id }) => `/account/${p.account_id}/tooling`,
+  configuration: (p: { account_id: Id }) => `/account/${p.account_id}/configuration`,
+  whatsapps: (p: { account_id: Id }) => `/account/${p.account_id}/whatsapps`,
 } as const;
 
 export type RouteName = keyof typeof routeTable;

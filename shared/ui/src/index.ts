@@ -62,3 +62,5 @@ export { AreaRoutes, ScreenLoading, type AreaPages } from './area';
 export { useAccess, useAccessQuery, useCan, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission } from './access';
 export { AssociateDialog, DissociateButton, useAssociation, type Association } from './Association';
 export { type RowSelection } from './DataTable';
+export { KeyValueRows, UnfinishedRows, type KeyValueRowsProps } from './KeyValueRows';
+export { downloadFile, type Download } from './download';

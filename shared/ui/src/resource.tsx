@@ -13,7 +13,7 @@ import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { notifySuccess } from '@console/core';
-import { auditContract, type AnyContract, type RowOf, type z } from '@console/contracts';
+import { AUDITED_CONTRACTS, auditContract, type AnyContract, type RowOf, type z } from '@console/contracts';
 import { useCan } from './access';
 import { resourceClient, type QueryParams, type ResourceClient } from './client';
 import { contractColumns, type ColumnSpec } from './columns';
@@ -28,6 +28,15 @@ import { PageHeader } from './PageHeader';
 import { PagedTable } from './PagedTable';
 import { SearchBox } from './SearchBox';
 import { BUTTON_SIZE } from './sizes';
+
+/**
+ * The permission a contract's writes need, and its plural for the refusal's text: its own, or the resource it
+ * names (an account's status and configuration are the account's: 'No tienes permiso para actualizar cuentas.').
+ */
+export function permissionOf(contract: AnyContract) {
+  const resource = contract.permission ?? contract.path;
+  return { resource, many: (contract.permission && AUDITED_CONTRACTS[contract.permission]?.names.many) ?? contract.names.many };
+}
 
 /**
  * A write of a resource: on success it toasts `success` and refreshes the resource's lists and records;
@@ -94,6 +103,8 @@ export interface EditConfig<C extends AnyContract> {
   refuse?(row: RowOf<C>): string | undefined;
   /** Default: the contract's 'Rol actualizado'. */
   success?: string;
+  /** The save button's label (default 'Guardar'): a record's own form may say 'Actualizar' (spec 3: status, configuration). */
+  submitLabel?: string;
   /**
    * One of several forms of a record on one page (a partner's business and contact information): its
    * heading and accessible name, and a draft of its own.
@@ -146,9 +157,9 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   // By resource: a detail page keeps its record's draft and its sections' rows in one set.
   const draftKey = `${contract.path}/${id}${editConfig && editConfig.title ? `/${editConfig.title}` : ''}`;
   const edit = editConfig !== false && contract.canUpdate && (editConfig?.when?.(row) ?? true) ? (editConfig ?? {}) : undefined;
-  const permission = contract.permission ?? contract.path;
-  const mayUpdate = useCan(permission, 'update', contract.names.many);
-  const mayDelete = useCan(permission, 'delete', contract.names.many);
+  const { resource: permission, many } = permissionOf(contract);
+  const mayUpdate = useCan(permission, 'update', many);
+  const mayDelete = useCan(permission, 'delete', many);
   // Every record staff change has its audit trail, for those who may read it (unless it is kept on another record).
   const history =
     useCan(auditContract.path, 'read').allowed && contract.audit !== false && (contract.canCreate || contract.canUpdate || contract.canRemove);
@@ -267,7 +278,7 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
           <HStack mt="4" gap="3" wrap="wrap">
             {!locked && (
               <Button ref={saveButton} type="submit" size={BUTTON_SIZE.row} loading={save.isPending} disabled={!isDirty || !isValid}>
-                Guardar
+                {edit.submitLabel ?? 'Guardar'}
               </Button>
             )}
             {rowButtons}
@@ -415,7 +426,7 @@ function ResourceList<C extends AnyContract>({
       },
     };
   }, [contract, client, editable, removable, edit, remove, rowActions, details, overrides]);
-  const mayCreate = useCan(contract.permission ?? contract.path, 'create', contract.names.many);
+  const mayCreate = useCan(permissionOf(contract).resource, 'create', permissionOf(contract).many);
   const createKeys = (create && create.fields) || contract.createFields;
   const createDialog = create !== false && contract.canCreate && (
     <FormDialog

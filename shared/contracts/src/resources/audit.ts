@@ -39,10 +39,11 @@ import { flowContract, listContract, sequenceContract, userAttributeContract } f
 import { packageAttributeContract, packageContract } from './package';
 import { milestoneContract } from './milestone';
 import { entityAttributeContract, entityContract } from './entity';
-import { billingContract, organizationSubscriptionContract } from './organization-area';
+import { accountStatusContract, billingContract, organizationSubscriptionContract } from './organization-area';
 import { botVersionContract } from './bot-version';
 import { breadcrumbContract, userAttributeValueContract, userContract } from './user';
 import { modelContract } from './account-links';
+import { accountConfigurationContract, lambdaContract, messageTemplateContract, planPaymentContract, webhookContract, webPayCredentialContract } from './account-settings';
 
 /** What a write did, as the API records it, and how people read it. */
 export const AUDIT_ACTIONS = {
@@ -105,6 +106,10 @@ export const AUDIT_ACTIONS = {
   'model.remove': 'Modelo desasociado',
   // A user deleted for good (DELETE user/{id}/hard), with its values and breadcrumbs.
   'delete.hard': 'Eliminación permanente',
+  // An account's status and configuration forms; its templates copied from one platform to another.
+  'status.update': 'Status actualizado',
+  'configuration.update': 'Configuración actualizada',
+  'templates.mirror': 'Plantillas clonadas',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -164,6 +169,11 @@ export const AUDITED_CONTRACTS: Readonly<Record<string, AnyContract>> = Object.f
     breadcrumbContract,
     listContract,
     modelContract,
+    planPaymentContract,
+    webPayCredentialContract,
+    webhookContract,
+    lambdaContract,
+    messageTemplateContract,
   ].map((contract) => [contract.path, contract]),
 );
 
@@ -172,6 +182,9 @@ export const AUDIT_RESOURCES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(AUDITED_CONTRACTS).map(([path, contract]) => [path, capital(contract.names.one)])),
   // Written by a route of its own (POST organization/{id}/billing), not by generic calls.
   [billingContract.path]: 'Facturación',
+  // An account's status and configuration forms (PATCH account/{id}/status, /configuration).
+  [accountStatusContract.path]: 'Status de cuenta',
+  [accountConfigurationContract.path]: 'Configuración de cuenta',
 };
 
 /** The Spanish label of a recorded action or resource; an unknown code reads as itself. */

@@ -107,11 +107,11 @@ export const accountStatusContract = defineContract({
     products_enabled: number('Productos habilitados', { noun: 'los productos habilitados', int: true, min: 0 }),
     kanguro_status: text('Estado en Kanguro', { max: 100, nullable: true }),
     max_free_shippings: number('Envíos gratis máximos', { noun: 'los envíos gratis máximos', int: true, min: 0 }),
-    max_free_shippings_amount: number('Monto máximo de envíos gratis', { min: 0 }),
+    max_free_shippings_amount: number('Monto máximo de envíos gratis', { min: 0, decimals: 2 }),
     free_shippings_count: number('Envíos gratis', { noun: 'los envíos gratis', int: true, min: 0 }),
-    total_amount_free_shippings: number('Monto de envíos gratis', { min: 0 }),
+    total_amount_free_shippings: number('Monto de envíos gratis', { min: 0, decimals: 2 }),
     shippings_count: number('Envíos', { noun: 'los envíos', int: true, min: 0 }),
-    total_amount_shippings: number('Monto de envíos', { min: 0 }),
+    total_amount_shippings: number('Monto de envíos', { min: 0, decimals: 2 }),
     free_shippings_end_date: date('Fin de envíos gratis', { nullable: true }),
     top_product: text('Producto más vendido', { max: 200, nullable: true }),
     updated_at: timestamp('Último cambio de estado'),
@@ -121,8 +121,16 @@ export const accountStatusContract = defineContract({
   label: (row) => row.account_name,
   list: { search: ['account_name'], sort: ['account_status_id', 'account_name', 'updated_at'] },
   create: false,
-  update: false,
+  // PATCH account/{account_id}/status (RULINGS 2): every field but the read-only ones (the counts are the platform's).
+  update: [
+    'account_name', 'bot_template', 'source', 'account_type', 'payment_enabled', 'payment_validated', 'bot_enabled',
+    'products_enabled', 'kanguro_status', 'max_free_shippings', 'max_free_shippings_amount', 'total_amount_free_shippings',
+    'total_amount_shippings', 'free_shippings_end_date', 'top_product',
+  ],
   remove: false,
+  // The account's status: writing it needs the permission to update accounts.
+  permission: 'account',
+  texts: { updated: 'Status actualizado' },
 });
 
 /** POST plugin/{id}/associateOrganization and /removeOrganization. */

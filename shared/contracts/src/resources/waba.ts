@@ -5,7 +5,7 @@
  * (GET waba/{waba_id}/numbers) and created with it (POST whatsapp with waba_id); deleting a WABA deletes them.
  */
 import { z } from '../zod';
-import { defineContract } from '../contract';
+import { defineContract, idParam } from '../contract';
 import { number, readOnly, reference, secret, text, timestamp } from '../fields';
 import { accountContract } from './account';
 
@@ -28,7 +28,7 @@ export const wabaContract = defineContract({
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
   joined: { Account: account },
-  list: { search: ['name'], sort: ['waba_id', 'name', 'createdAt'] },
+  list: { search: ['name'], filters: { account_id: idParam('La cuenta') }, sort: ['waba_id', 'name', 'createdAt'] },
 });
 
 export const whatsappNumberContract = defineContract({
