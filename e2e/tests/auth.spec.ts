@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, codeFromOutbox, signIn, submitCredentials } from './session';
+import { ADMIN, codeFromOutbox, signInThroughUi as signIn, submitCredentials } from './session';
 
 test('a staff admin signs in with the e-mailed code, lands on the console and logs out', async ({ page, request }) => {
   await signIn(page, request);

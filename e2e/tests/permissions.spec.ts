@@ -1,29 +1,15 @@
 /**
  * A 'Nerd's console: what the demo role may not do is not offered, and says why; what it may do works.
- * A Nerd enters by the social sign-in's admin-lookup path (spec 5); the test signs in through the API and
- * leaves the session where that path leaves it (the stored refresh token and role).
+ * A Nerd enters by the social sign-in's admin-lookup path (spec 5); the test signs in through the API
+ * (signIn of session.ts) and leaves the session where that path leaves it (the stored refresh token and role).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL } from '../ports';
-import { codeFromOutbox, dataRows } from './session';
+import { expect, test } from '@playwright/test';
+import { dataRows, signIn } from './session';
 
 const NERD = { email: 'nerd@example.com', password: 'demo1234' };
 
-async function signInAsNerd(page: Page, request: APIRequestContext) {
-  const since = Date.now();
-  const post = (path: string, data: unknown) => request.post(`${API_URL}/api/${path}`, { data });
-  expect((await post('send_two_factor_token', { ...NERD, super_dashboard: true })).ok()).toBe(true);
-  const code = await codeFromOutbox(request, NERD.email, since);
-  expect((await post('validate_two_factor_token', { email: NERD.email, code })).ok()).toBe(true);
-  const login = await post('auth/login', { ...NERD, auth_token: code });
-  const { resource } = (await login.json()) as { resource: { refreshToken: string; Role: { role_id: number; name: string } } };
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('console-session')) localStorage.setItem('console-session', JSON.stringify({ state: session, version: 0 }));
-  }, { refreshToken: resource.refreshToken, role: resource.Role, recent: {} });
-}
-
 test("a Nerd's console: the menu, buttons and fields follow the role's permissions", async ({ page, request }) => {
-  await signInAsNerd(page, request);
+  await signIn(page, request, NERD);
   await page.goto('/master/organizations');
   const menu = page.getByRole('navigation', { name: 'Menú Master' });
   await expect(menu.getByRole('link', { name: 'Organizaciones' })).toBeVisible();

@@ -38,5 +38,5 @@ if (typeof window !== 'undefined') {
 if (typeof window !== 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { configure } = require('@testing-library/react') as typeof import('@testing-library/react');
-  configure({ asyncUtilTimeout: 3000 });
+  configure({ asyncUtilTimeout: 5000 });
 }
