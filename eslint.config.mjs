@@ -17,6 +17,8 @@ const remotes = ['master', 'partners', 'certifications', 'organization', 'accoun
 /** no-restricted-imports with patterns, each group with its reason. */
 const restrict = (...groups) => ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }];
 
+const FIRST_PAGE = 'The first page carries no UI library (its 250 KB budget): load the shell lazily.';
+
 const UI_LIBRARIES = [['react', 'react-dom', 'react-dom/*', 'react-router*', '@chakra-ui/*', '@emotion/*', '@tanstack/react-*', 'react-hook-form'], 'This package draws nothing: no UI library here.'];
 
 export default tseslint.config(
@@ -61,10 +63,17 @@ export default tseslint.config(
     files: ['host/src/{App,bootstrap,index}.ts?(x)', 'host/src/{login,frame,logout,not-found,routes}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrict(
-        [['remote-*', '**/remote-*/**'], 'The host never imports a remote: it loads them at run time (config.json).'],
-        [['@console/ui', '@console/ui/*', '@chakra-ui/*', '@emotion/*', '**/shell/**'], 'The first page carries no UI library (its 250 KB budget): load the shell lazily.'],
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['remote-*', '**/remote-*/**'], message: 'The host never imports a remote: it loads them at run time (config.json).' },
+            { group: ['@chakra-ui/*', '@emotion/*', '**/shell/**'], message: FIRST_PAGE },
+            // The kit, except its colour mode: applied before the first paint, a few lines of DOM, no UI library.
+            { regex: '^@console/ui(?!/color-mode$)(/.*)?$', message: FIRST_PAGE },
+          ],
+        },
+      ],
     },
   },
   {

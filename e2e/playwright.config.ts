@@ -1,14 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { API_URL, HOST_URL, chromium, e2ePorts } from './ports';
-
-const env = {
-  ...e2ePorts,
-  CORS_ORIGINS: HOST_URL,
-  // Each test signs in for real; allow that many code requests for the demo admin.
-  RATE_LIMIT_CODE_PER_EMAIL: '100',
-  RATE_LIMIT_SIGNIN_PER_ADDRESS: '1000',
-  RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS: '1000',
-};
+import { API_URL, HOST_URL, chromium, serverEnv } from './ports';
 
 export default defineConfig({
   testDir: './tests',
@@ -29,7 +20,7 @@ export default defineConfig({
       // A fresh embedded database for every run.
       command: 'node ../scripts/console.mjs api',
       url: `${API_URL}/health`,
-      env,
+      env: serverEnv,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -37,7 +28,7 @@ export default defineConfig({
     {
       command: 'node ../scripts/console.mjs static',
       url: `${HOST_URL}/config.json`,
-      env,
+      env: serverEnv,
       timeout: 60_000,
       reuseExistingServer: false,
     },

@@ -28,3 +28,13 @@ export const chromium = {
     '--no-first-run',
   ],
 };
+
+/** The environment of the API and static servers of a run: its ports, the host as CORS origin, and rate limits
+ * that let every test (or measured run) sign in with a code of its own. */
+export const serverEnv = {
+  ...e2ePorts,
+  CORS_ORIGINS: HOST_URL,
+  RATE_LIMIT_CODE_PER_EMAIL: '100',
+  RATE_LIMIT_SIGNIN_PER_ADDRESS: '1000',
+  RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS: '1000',
+};

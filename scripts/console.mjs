@@ -8,7 +8,8 @@
  * Only Node's built-ins are used before dependencies are installed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -132,9 +133,93 @@ function securityHeaders(config, app) {
 const cacheControl = (dir, pathname) =>
   /\.[0-9a-f]{8}\.js$/.test(pathname) && existsSync(path.join(dir, pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
+/** The types of what the builds hold; anything else is sent as bytes. */
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+};
+
+/** The encodings the build writes beside each text file (shared/build/webpack/compress.cjs), best first. */
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/** The encodings a request accepts (`Accept-Encoding`, with its q-values). */
+function acceptedEncodings(header = '') {
+  const accepted = new Map();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find(Boolean);
+    if (name) accepted.set(name, q ? Number(q[1]) : 1);
+  }
+  return new Set(ENCODINGS.map(([name]) => name).filter((name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0));
+}
+
+/** Whether the browser's copy (If-None-Match, else If-Modified-Since) is the one it would be sent. */
+function fresh(req, etag, modified) {
+  const match = req.headers['if-none-match'];
+  if (match) return match.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
+
+/**
+ * Answers a GET or HEAD of a file of the build: the smallest variant the browser accepts (Content-Encoding, and
+ * `Vary: Accept-Encoding` wherever variants exist), validators (ETag, Last-Modified: a revalidation is a 304),
+ * its type. The caller has set the other headers (security, CORS, Cache-Control).
+ */
+async function sendFile(req, res, file) {
+  const original = await stat(file);
+  const compressed = [];
+  for (const [encoding, suffix] of ENCODINGS) {
+    const info = await stat(`${file}${suffix}`).catch(() => null);
+    if (info?.isFile()) compressed.push({ encoding, path: `${file}${suffix}`, size: info.size });
+  }
+  const accepted = acceptedEncodings(req.headers['accept-encoding']);
+  const chosen = compressed.find((variant) => accepted.has(variant.encoding)) ?? { encoding: null, path: file, size: original.size };
+  // One tag per variant: a cache holding the gzip copy must not have it confirmed by the brotli one's tag.
+  const etag = `"${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}${chosen.encoding ? `-${chosen.encoding}` : ''}"`;
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', original.mtime.toUTCString());
+  if (compressed.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+  if (fresh(req, etag, original.mtime)) {
+    res.writeHead(304);
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+  if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
+  res.setHeader('Content-Length', chosen.size);
+  res.writeHead(200);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(chosen.path);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
+/** A file of the build that a path names, or null (outside `dir`, missing, a folder). */
+async function fileOf(dir, pathname) {
+  const file = path.join(dir, pathname);
+  if (file !== dir && !file.startsWith(`${dir}${path.sep}`)) return null;
+  const info = await stat(file).catch(() => null);
+  if (info?.isFile()) return file;
+  if (info?.isDirectory()) return fileOf(dir, path.join(pathname, 'index.html'));
+  return null;
+}
+
 /** Serves the built host (single-page app) and remotes (CORS), as a static deployment would. */
 async function serveStatic() {
-  const { default: handler } = await import('serve-handler');
   const apps = [['host', ports.host], ...REMOTES.map((name) => [name, ports[name]])];
   const configuration = hostConfig();
   const config = JSON.stringify(configuration, null, 2);
@@ -145,22 +230,44 @@ async function serveStatic() {
           const dir = path.join(root, name === 'host' ? 'host' : `remote-${name}`, 'dist');
           if (!existsSync(dir)) reject(new Error(`${dir} is missing: run "pnpm build" first`));
           const headers = securityHeaders(configuration, name);
-          const server = createServer((req, res) => {
-            const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+          const answer = async (req, res) => {
             res.setHeader('Access-Control-Allow-Origin', '*');
             for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
+            if (req.method !== 'GET' && req.method !== 'HEAD') {
+              res.writeHead(405, { Allow: 'GET, HEAD' });
+              res.end();
+              return;
+            }
+            let pathname;
+            try {
+              pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+            } catch {
+              res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+              res.end('Bad Request');
+              return;
+            }
             if (name === 'host' && pathname === '/config.json') {
               res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
               res.end(config);
               return;
             }
             res.setHeader('Cache-Control', cacheControl(dir, pathname));
-            return handler(req, res, {
-              public: dir,
-              // The host's routes are the app's; a missing file (a source map, an old chunk) is a 404, not the page.
-              rewrites: name === 'host' && !path.extname(pathname) ? [{ source: '**', destination: '/index.html' }] : [],
-            });
-          });
+            // The host's routes are the app's; a missing file (a source map, an old chunk) is a 404, not the page.
+            const file = await fileOf(dir, name === 'host' && !path.extname(pathname) ? '/index.html' : pathname);
+            if (!file) {
+              res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+              res.end('Not Found');
+              return;
+            }
+            await sendFile(req, res, file);
+          };
+          const server = createServer((req, res) =>
+            answer(req, res).catch((error) => {
+              console.error(`[console] ${name}: ${req.url}: ${error.message}`);
+              if (!res.headersSent) res.writeHead(500);
+              res.end();
+            }),
+          );
           server.on('error', reject);
           server.listen(port, '0.0.0.0', () => {
             log(`${name.padEnd(15)} http://localhost:${port}`);

@@ -51,6 +51,7 @@ import userRoutes from './routes/users';
 import accountLinkRoutes, { accountModelRoutes } from './routes/account-links';
 import accountSettingRoutes from './routes/account-settings';
 import accountIntegrationRoutes from './routes/account-integrations';
+import searchRoutes from './routes/search';
 
 export interface BuildOptions {
   config: RunConfig;
@@ -239,6 +240,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(accountSettingRoutes);
       await api.register(accountIntegrationRoutes);
       await api.register(auditRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api' },
   );

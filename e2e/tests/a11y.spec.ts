@@ -63,6 +63,7 @@ const SCREENS: Screen[] = [
   { path: '/master/partners/1/invoice', heading: 'Facturas', create: 'Crear factura' },
   { path: '/master/active-accounts', heading: 'Cuentas activas', create: 'Crear cuenta activa', edit: true },
   { path: '/master/assing-accounts', heading: 'Partners certificados' },
+  { path: '/master/versions', heading: 'Versiones' },
   { path: '/organization/1/accounts', heading: /^Cuentas de /, create: 'Crear cuenta', edit: true },
   // The organization area: an admin's accounts there, the billing form, an entity's attributes, the status table.
   { path: '/organization/2/admins', heading: /^Administradores de /, create: 'Crear administrador', edit: true },
@@ -100,41 +101,102 @@ test('the login page has no critical or serious accessibility violation', async 
   expect(await violations(page)).toEqual([]);
 });
 
+/** One screen and each of its states (create dialog, edit row, delete question), axe's findings per state. */
+async function checkScreen(page: Page, screen: Screen, report: Record<string, string[]>) {
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
+  if (screen.form) await expect(page.getByRole('button', { name: /^(Guardar|Actualizar)$/ })).toBeVisible();
+  else await expect(dataRows(page).first()).toBeVisible();
+  report[screen.path] = await violations(page);
+
+  if (screen.create) {
+    await page.getByRole('button', { name: screen.create, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: screen.create })).toBeVisible();
+    report[`${screen.path} · ${screen.create}`] = await violations(page);
+    // Not a pointer's click: a selector focused when the dialog opens may show its list over the button.
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).dispatchEvent('click');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  if (screen.edit) {
+    await dataRows(page).first().getByRole('button', { expanded: false }).first().click();
+    const editRow = dataRows(page).first().locator('xpath=following-sibling::tr[1]');
+    // The row's own 'Guardar' comes first (an entity's row also holds each attribute's form).
+    await expect(editRow.getByRole('button', { name: 'Guardar' }).first()).toBeVisible();
+    report[`${screen.path} · edit row`] = await violations(page);
+    if (screen.remove) {
+      await editRow.getByRole('button', { name: 'Eliminar' }).first().click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+      report[`${screen.path} · delete question`] = await violations(page);
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    }
+  }
+}
+
+/** The states with critical or serious violations (none expected), after saying how many were checked. */
+function failures(report: Record<string, string[]>, mode: string) {
+  const failing = Object.fromEntries(Object.entries(report).filter(([, found]) => found.length > 0));
+  console.log(`axe (${mode}): ${Object.keys(report).length} screens and states checked, ${Object.keys(failing).length} with critical or serious violations`);
+  return failing;
+}
+
 test('every screen of the machine, its dialogs and its edit row: no critical or serious violation', async ({ page, request }) => {
   test.setTimeout(300_000);
   await signIn(page, request);
   const report: Record<string, string[]> = {};
-  for (const screen of SCREENS) {
-    await page.goto(screen.path);
-    await expect(page.getByRole('heading', { name: screen.heading, level: 1 })).toBeVisible();
-    if (screen.form) await expect(page.getByRole('button', { name: /^(Guardar|Actualizar)$/ })).toBeVisible();
-    else await expect(dataRows(page).first()).toBeVisible();
-    report[screen.path] = await violations(page);
+  for (const screen of SCREENS) await checkScreen(page, screen, report);
+  expect(failures(report, 'light')).toEqual({});
+});
 
-    if (screen.create) {
-      await page.getByRole('button', { name: screen.create, exact: true }).click();
-      await expect(page.getByRole('dialog', { name: screen.create })).toBeVisible();
-      report[`${screen.path} · ${screen.create}`] = await violations(page);
-      // Not a pointer's click: a selector focused when the dialog opens may show its list over the button.
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).dispatchEvent('click');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
-    if (screen.edit) {
-      await dataRows(page).first().getByRole('button', { expanded: false }).first().click();
-      const editRow = dataRows(page).first().locator('xpath=following-sibling::tr[1]');
-      // The row's own 'Guardar' comes first (an entity's row also holds each attribute's form).
-      await expect(editRow.getByRole('button', { name: 'Guardar' }).first()).toBeVisible();
-      report[`${screen.path} · edit row`] = await violations(page);
-      if (screen.remove) {
-        await editRow.getByRole('button', { name: 'Eliminar' }).first().click();
-        await expect(page.getByRole('alertdialog')).toBeVisible();
-        report[`${screen.path} · delete question`] = await violations(page);
-        await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' }).click();
-        await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      }
-    }
-  }
-  const failing = Object.fromEntries(Object.entries(report).filter(([, found]) => found.length > 0));
-  console.log(`axe: ${Object.keys(report).length} screens and states checked, ${Object.keys(failing).length} with critical or serious violations`);
-  expect(failing).toEqual({});
+/**
+ * Dark mode, where the colours change and contrast could break: a list of each area with its create dialog
+ * and edit row, the delete question, a partner's page, two record forms, the toolbar on all of them, and the
+ * login page. (The components are the same in both modes: the full walk above is light only, for CI's time.)
+ */
+const DARK_SCREENS = [
+  '/master/accounts',
+  '/master/partners/1',
+  '/master/certification-questions',
+  '/master/milestones/1',
+  '/organization/2/entities',
+  '/account/1/users/1',
+  '/account/1/webhooks',
+].map((path) => SCREENS.find((screen) => screen.path === path) as Screen);
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+test('dark mode, as the system asks: the login page and a screen of each area in each state, no critical or serious violation; the toggle is remembered', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const report: Record<string, string[]> = {};
+  await page.goto('/login');
+  await page.getByLabel(/correo/i).waitFor();
+  expect(await isDark(page)).toBe(true);
+  report['/login'] = await violations(page);
+
+  await signIn(page, request);
+  // The toolbar names who is signed in.
+  const toolbar = page.getByRole('banner');
+  await expect(toolbar.getByText('Ada Administradora')).toBeVisible();
+  await expect(toolbar.getByText('Superadministrador')).toBeVisible();
+  for (const screen of DARK_SCREENS) await checkScreen(page, screen, report);
+  expect(failures(report, 'dark')).toEqual({});
+
+  // On a phone the toolbar keeps one line, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(toolbar.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+  expect(await toolbar.evaluate((header) => [header.scrollWidth <= header.clientWidth, header.getBoundingClientRect().height])).toEqual([true, 56]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The person's choice (light, against the system's dark) survives a reload; choosing dark again follows the system.
+  const toggle = toolbar.getByRole('button', { name: 'Modo oscuro' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await isDark(page)).toBe(false);
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  expect(await isDark(page)).toBe(false);
+  await toggle.click();
+  expect(await isDark(page)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { AreaRoutes, type AreaPages } from '@console/ui';
+import { organizationContract } from '@console/contracts';
+import { AreaRoutes, areaPrefetch, prefetchResourceList, resourceClient, type AreaPages } from '@console/ui';
 import { reportSingletons } from '@console/ui/probe';
 import area from './area';
 
@@ -37,7 +38,19 @@ const pages: AreaPages<typeof area> = {
   waba: lazy(() => import('./waba/WabaPage')),
   'waba-numbers': lazy(() => import('./waba/WabaNumbersPage')),
   audit: lazy(() => import('./audit/AuditPage')),
+  versions: lazy(() => import('./versions/VersionsPage')),
 };
+
+/**
+ * What the host fetches ahead for a screen about to show (the first one after sign-in, the organizations): its
+ * code while the code is typed, its list's first page once signed in, so it draws complete.
+ */
+export const { preload, prefetch } = areaPrefetch(area, {
+  organizations: {
+    code: () => import('./organizations/OrganizationsPage'),
+    data: (queryClient) => prefetchResourceList(queryClient, resourceClient(organizationContract)),
+  },
+});
 
 /** The master area's screens, relative to /master (the host mounts this at /master/*). */
 export default function App() {

@@ -73,5 +73,7 @@ export default defineArea({
     { key: 'waba-numbers', path: 'waba/:waba_id/numbers', title: whatsappNumberContract.texts.title, section: 'waba', resource: whatsappNumberContract.path },
     // Beyond the spec's entries (issue 9): after the last of them.
     { key: 'audit', path: 'audit', title: auditContract.texts.title, menu: 215, resource: auditContract.path },
+    // Every deploy of the console (issue 17): after the audit, open to everyone who may enter (no API data).
+    { key: 'versions', path: 'versions', title: 'Versiones', menu: 225 },
   ],
 });

@@ -132,6 +132,8 @@ export const partners = pgTable(
     index('partners_service_idx').on(t.service_id),
     index('partners_status_idx').on(t.status),
     index('partners_business_name_trgm_idx').using('gin', t.business_name.op('gin_trgm_ops')),
+    // Jump anywhere (routes/search.ts): names starting with the text, in the order it answers them.
+    index('partners_search_name_idx').on(sql`lower(${t.business_name}) collate "C"`, t.partner_id),
   ],
 );
 
@@ -152,6 +154,8 @@ export const organizations = pgTable(
     // The list's orders (?sort=name, ?sort=-createdAt), the id after the value as the list orders them.
     index('organizations_name_idx').on(t.name, t.organization_id),
     index('organizations_created_idx').on(t.createdAt, t.organization_id),
+    // Jump anywhere (routes/search.ts): names starting with the text, in the order it answers them.
+    index('organizations_search_name_idx').on(sql`lower(${t.name}) collate "C"`, t.organization_id),
   ],
 );
 
@@ -182,6 +186,8 @@ export const accounts = pgTable(
     uniqueIndex('accounts_username_uq').on(t.username),
     index('accounts_name_idx').on(t.name, t.account_id),
     index('accounts_created_idx').on(t.createdAt, t.account_id),
+    // Jump anywhere (routes/search.ts): names starting with the text, in the order it answers them.
+    index('accounts_search_name_idx').on(sql`lower(${t.name}) collate "C"`, t.account_id),
   ],
 );
 
@@ -260,6 +266,12 @@ export const admins = pgTable(
     index('admins_created_idx').on(t.createdAt, t.admin_id),
     index('admins_partner_idx').on(t.partner_id),
     index('admins_organization_creator_idx').on(t.organization_id_creator),
+    // Jump anywhere (routes/search.ts): live admins whose "first_name last_name" starts with the text, in its order.
+    index('admins_search_name_idx')
+      .on(sql`lower(${t.first_name} || ' ' || ${t.last_name}) collate "C"`, t.admin_id)
+      .where(sql`${t.deletedAt} is null`),
+    // …and whose e-mail (stored lower-case) starts with it.
+    index('admins_search_email_idx').on(sql`${t.email} collate "C"`, t.admin_id).where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -1440,6 +1452,15 @@ export const users = pgTable(
       'gin',
       sql`(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.screen_name} || ' ' || ${t.phone_number}) gin_trgm_ops`,
     ),
+    // Jump anywhere (routes/search.ts): an account's live users by their label (the name, else the screen name,
+    // else '#id': the user contract's label), lower-case, for "starts with" and the order it answers them in.
+    index('users_search_label_idx')
+      .on(
+        t.account_id,
+        sql`lower(coalesce(nullif(btrim(${t.first_name} || ' ' || ${t.last_name}), ''), nullif(${t.screen_name}, ''), '#' || ${t.user_id}::text)) collate "C"`,
+        t.user_id,
+      )
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

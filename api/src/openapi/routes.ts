@@ -85,6 +85,7 @@ import { operations as accountLinkOperations } from './routes-account-links';
 import { operations as userOperations } from './routes-users';
 import { operations as accountSettingOperations } from './routes-account-settings';
 import { operations as accountIntegrationOperations } from './routes-account-integrations';
+import { operations as searchOperations } from './routes-search';
 
 const roleRef = z.object({ role_id: z.number().int(), name: z.string() });
 /** What a sign-in answers (auth/sessions.ts issueSession, plus the role). */
@@ -1000,5 +1001,6 @@ export function particularOperations(brand: string): Operation[] {
     ...accountLinkOperations(),
     ...accountSettingOperations(),
     ...accountIntegrationOperations(),
+    ...searchOperations(),
   ];
 }

@@ -54,7 +54,7 @@ const adminAccountLinks = {
 const adminAccountList = linkedItems<AccountRef>(adminAccountLinks);
 
 /** The search expression of the admins_full_name_trgm_idx index. */
-const fullName = sql`(${admins.first_name} || ' ' || ${admins.last_name})`;
+export const fullName = sql`(${admins.first_name} || ' ' || ${admins.last_name})`;
 
 /** Admins with their role (left join: the role may be null); one admin also with their links. */
 const admin: ResourceDescription = {

@@ -40,7 +40,7 @@ import { contractRows, resourceRoutes, strictListQuery, type ResourceDescription
 import { notFoundText } from '../lib/texts';
 
 /** The search expression of users_search_trgm_idx, exactly as the index writes it. */
-const userSearchText = sql`(${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.screen_name} || ' ' || ${users.phone_number})`;
+export const userSearchText = sql`(${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.screen_name} || ' ' || ${users.phone_number})`;
 /** PostgreSQL's integer: a larger whole number is no user's id (it is still searched as text). */
 const MAX_ID = 2_147_483_647;
 

@@ -1,6 +1,7 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { login, sendTwoFactorToken, validateTwoFactorToken } from '@console/core';
 import { useCountdown } from '../frame/useCountdown';
+import { prepareFirstScreen } from '../routes/shellChunk';
 import { clearSession, signInErrorText } from './errors';
 import type { LoginRules } from './rules';
 
@@ -32,6 +33,8 @@ export function CodeStep({ rules, email, password, onBack, onError, onSignedIn, 
   const inputRef = useRef<HTMLInputElement>(null);
   const { remaining, restart } = useCountdown(RESEND_AFTER_SECONDS);
   const { LOGIN_CODE_LENGTH, loginCodeSchema } = rules;
+  // The person reads the e-mail and types: meanwhile the next screen's code comes (the shell, its remote).
+  useEffect(() => void prepareFirstScreen(), []);
 
   const submit = async (value: string) => {
     const parsed = loginCodeSchema.safeParse({ code: value });

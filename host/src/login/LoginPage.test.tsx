@@ -2,8 +2,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEY, setConfig, useAuthStore } from '@console/core';
 import { fail, mockApi, ok } from '@console/ui/testing';
+import { firstScreenPath, prefetchFirstScreen, prepareFirstScreen } from '../routes/shellChunk';
 import { loginRoutes, renderAt, resetSession } from '../test/helpers';
 import { LoginPage } from './LoginPage';
+
+// The next screen's loading ahead is the shell's (shell/firstScreen.test.tsx): here, only when the login asks for it.
+jest.mock('../routes/shellChunk', () => ({
+  prepareFirstScreen: jest.fn(() => Promise.resolve()),
+  prefetchFirstScreen: jest.fn(() => Promise.resolve()),
+  firstScreenPath: jest.fn(() => '/master/organizations'),
+}));
 
 const ADMIN = { email: 'admin@example.com', password: 'demo1234' };
 const SESSION = { token: 'access', refreshToken: 'refresh', Role: { role_id: 1, name: 'Konverza' } };
@@ -29,7 +37,11 @@ function api(overrides: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-beforeEach(() => resetSession());
+beforeEach(() => {
+  resetSession();
+  jest.mocked(prepareFirstScreen).mockClear();
+  jest.mocked(prefetchFirstScreen).mockClear();
+});
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -92,7 +104,7 @@ describe('login, step 1: validation with the shared schema', () => {
 });
 
 describe('login, step 2: the code', () => {
-  it('submits itself at 6 characters, signs in and goes to the root route', async () => {
+  it('submits itself at 6 characters, signs in and goes to the first screen', async () => {
     const requests = api();
     const user = userEvent.setup();
     const { location } = renderLogin();
@@ -101,8 +113,10 @@ describe('login, step 2: the code', () => {
     await user.type(code, 'AB12C');
     expect(requests.map((r) => r.path)).toEqual(['send_two_factor_token']);
     await user.type(code, '9');
-    expect(await screen.findByText('Página raíz')).toBeInTheDocument();
-    expect(location().pathname).toBe('/');
+    expect(await screen.findByText('Página master')).toBeInTheDocument();
+    // Straight to the screen the sign-in leads to (no redirect on the way).
+    expect(firstScreenPath).toHaveBeenCalled();
+    expect(location().pathname).toBe('/master/organizations');
     expect(requests.map((r) => r.path)).toEqual(['send_two_factor_token', 'validate_two_factor_token', 'auth/login']);
     expect(requests[1].body).toEqual({ email: ADMIN.email, code: 'AB12C9' });
     expect(requests[2].body).toEqual(expect.objectContaining({ email: ADMIN.email, password: ADMIN.password, auth_token: 'AB12C9' }));
@@ -118,8 +132,28 @@ describe('login, step 2: the code', () => {
     await fillCredentials(user);
     await user.click(await screen.findByLabelText('Código de acceso'));
     await user.paste('123456');
-    expect(await screen.findByText('Página raíz')).toBeInTheDocument();
+    expect(await screen.findByText('Página master')).toBeInTheDocument();
     expect(requests.map((r) => r.path)).toContain('auth/login');
+  });
+
+  it('the next screen loads while the code is typed; its data once signed in, not before', async () => {
+    api({
+      'POST validate_two_factor_token': ({ body }) =>
+        (body as { code: string }).code === '000000' ? { body: { success: false, resource: null } } : ok({ valid: true }),
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await fillCredentials(user);
+    const code = await screen.findByLabelText('Código de acceso');
+    expect(prepareFirstScreen).toHaveBeenCalledTimes(1);
+
+    await user.type(code, '000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código de acceso incorrecto o caducado');
+    expect(prefetchFirstScreen).not.toHaveBeenCalled();
+
+    await user.type(code, '123456');
+    expect(await screen.findByText('Página master')).toBeInTheDocument();
+    expect(prefetchFirstScreen).toHaveBeenCalledTimes(1);
   });
 
   it('a wrong code shows the catalogue text, clears the field and leaves no session', async () => {
@@ -215,7 +249,7 @@ describe('social sign-in', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No se indicó plataforma para inicio de sesión.');
   });
 
-  it("'messenger' signs in through facebook: popup, callback message, admin lookup, root route", async () => {
+  it("'messenger' signs in through facebook: popup, callback message, admin lookup, first screen", async () => {
     setConfig({ socialProviders: { facebook: { authUrl: 'http://localhost:4000/fake-oauth/facebook?client_id=console' } } });
     const requests = api({
       'POST auth/social': ok({ token: 'social-access', refreshToken: 'social-refresh', Role: null }),
@@ -244,8 +278,9 @@ describe('social sign-in', () => {
         }),
       );
     });
-    expect(await screen.findByText('Página raíz')).toBeInTheDocument();
-    expect(location().pathname).toBe('/');
+    expect(await screen.findByText('Página master')).toBeInTheDocument();
+    expect(location().pathname).toBe('/master/organizations');
+    expect(prefetchFirstScreen).toHaveBeenCalledTimes(1);
     expect(requests.find((r) => r.path === 'auth/social')?.body).toEqual({ provider: 'facebook', access_token: 'fb-token' });
     expect(useAuthStore.getState().role).toEqual({ role_id: 4, name: 'Nerd' });
     expect(popup.close).toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { messages, routePath } from '@console/contracts';
 import type { LoginCredentials } from '@console/contracts';
 import { FramePage } from '../frame/FramePage';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { firstScreenPath, prefetchFirstScreen } from '../routes/shellChunk';
 import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
 import { clearSession, signInErrorText } from './errors';
@@ -16,7 +17,8 @@ type Step = { kind: 'credentials' } | { kind: 'code'; credentials: LoginCredenti
 
 /**
  * /login (spec 2.2): credentials, then the 6-character code; or a social provider. After sign-in the user
- * goes to the root route. Someone already signed in is sent to the master area.
+ * goes where the root route would send them (the master area), straight to its first screen when the code step
+ * read it ahead. Someone already signed in is sent to the master area.
  */
 export function LoginPage() {
   // Decided once, on arrival: while a sign-in is under way the store holds a session that may still be
@@ -36,7 +38,11 @@ export function LoginPage() {
 
   if (alreadySignedIn) return <Navigate to={routePath('master')} replace />;
 
-  const signedIn = () => navigate(routePath('root'), { replace: true });
+  const signedIn = () => {
+    // The first screen's data is fetched while it draws.
+    void prefetchFirstScreen();
+    navigate(firstScreenPath(), { replace: true });
+  };
 
   const startSocial = async (name: string) => {
     setError(null);

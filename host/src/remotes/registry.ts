@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaRemote } from '@console/core';
 
@@ -9,6 +10,9 @@ import type { AreaRemote } from '@console/core';
  */
 const entries = new Map<AreaRemote, string>();
 const retries = new Map<AreaRemote, number>();
+/** The remotes whose code this tab has loaded, with the manifest URL it was loaded from (./manifestWatch.ts). */
+const loaded = new Map<AreaRemote, string>();
+const loadListeners = new Set<(name: AreaRemote, manifestUrl: string) => void>();
 
 export function registerAreaRemotes(manifests: Partial<Record<AreaRemote, string>> | undefined) {
   const remotes: { name: AreaRemote; entry: string }[] = [];
@@ -40,27 +44,56 @@ export function retryUrl(entry: string, attempt: number): string {
 }
 
 /**
+ * A remote's `<name>/App`: its area's routes (default export) and, from remotes that have them, what a screen
+ * needs before it first shows (AreaPreload and AreaPrefetch of @console/ui): `preload`, its code (no session yet);
+ * `prefetch`, its code and first data, into the session's query cache.
+ */
+export interface AreaModule {
+  default: ComponentType;
+  preload?(pathname: string): Promise<void>;
+  prefetch?(pathname: string, queryClient: QueryClient): Promise<void>;
+}
+
+/**
  * Loads `<name>/App` (a default-exported component rendering the area's routes). With `retry`, the
  * remote is first registered again with `force` and a new URL: the runtime caches a failed load, so
  * loading again without that would only replay the failure.
  */
-export async function loadAreaApp(name: AreaRemote, { retry = false } = {}): Promise<{ default: ComponentType }> {
+export async function loadAreaApp(name: AreaRemote, { retry = false } = {}): Promise<AreaModule> {
   const entry = entries.get(name);
   if (!entry) throw new RemoteLoadError(name, 'not-configured');
+  let manifestUrl = entry;
   if (retry) {
     const attempt = (retries.get(name) ?? 0) + 1;
     retries.set(name, attempt);
-    registerRemotes([{ name, entry: retryUrl(entry, attempt) }], { force: true });
+    manifestUrl = retryUrl(entry, attempt);
+    registerRemotes([{ name, entry: manifestUrl }], { force: true });
   }
-  let module: { default?: ComponentType } | null;
+  let module: Partial<AreaModule> | null;
   try {
-    module = await loadRemote<{ default?: ComponentType }>(`${name}/App`);
+    module = await loadRemote<Partial<AreaModule>>(`${name}/App`);
   } catch (cause) {
     console.error(`No se pudo cargar ${name}/App`, cause);
     throw new RemoteLoadError(name, 'unavailable', { cause });
   }
   if (!module?.default) throw new RemoteLoadError(name, 'invalid');
-  return { default: module.default };
+  if (!loaded.has(name)) {
+    loaded.set(name, manifestUrl);
+    for (const listener of loadListeners) listener(name, manifestUrl);
+  }
+  const { preload, prefetch } = module;
+  return {
+    default: module.default,
+    preload: typeof preload === 'function' ? preload : undefined,
+    prefetch: typeof prefetch === 'function' ? prefetch : undefined,
+  };
+}
+
+/** The remotes this tab has loaded (each with the manifest URL it came from), now and as they load. */
+export function onRemoteLoaded(listener: (name: AreaRemote, manifestUrl: string) => void): () => void {
+  for (const [name, manifestUrl] of loaded) listener(name, manifestUrl);
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
 }
 
 /** The remotes config.json names, in its order. */
@@ -73,4 +106,5 @@ export const remoteEntry = (name: AreaRemote): string | undefined => entries.get
 export function resetAreaRemotes() {
   entries.clear();
   retries.clear();
+  loaded.clear();
 }

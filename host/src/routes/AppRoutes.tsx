@@ -8,12 +8,12 @@ import { SOCIAL_CALLBACK_PATH } from '../login/social';
 import { LogoutPage } from '../logout/LogoutPage';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { RequireAuth, RootRedirect } from './guards';
+import { loadShell } from './shellChunk';
 
 /*
  * The shell (Chakra, TanStack Query, toaster, menus) and the area loaders live in one lazy chunk, fetched
- * only after sign-in: the login page's JavaScript stays within the first-page budget.
+ * only once the code step shows: the login page's JavaScript stays within the first-page budget.
  */
-const loadShell = () => import(/* webpackChunkName: "shell" */ '../shell/Shell');
 const Shell = lazy(loadShell);
 const AreaContent = lazy(() => loadShell().then((m) => ({ default: m.AreaContent })));
 

@@ -1,26 +1,57 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { AreaRemote } from '@console/core';
 import { messages } from '@console/contracts';
 import { AreaFileError } from '../remotes/areaFiles';
-import { RemoteLoadError, loadAreaApp } from '../remotes/registry';
+import { RemoteLoadError, loadAreaApp, type AreaModule } from '../remotes/registry';
 
 /*
- * One lazy component per remote and attempt, kept at module level: leaving an area and coming back reuses
- * the loaded module without a loading flash, and a failed load stays failed (with its retry button) until
- * the user retries. A retry makes a new attempt, which re-registers the remote before loading it again.
+ * One load per remote and attempt, kept at module level: leaving an area and coming back reuses the loaded
+ * module without a loading flash, and a failed load stays failed (with its retry button) until the user
+ * retries. A retry makes a new attempt, which re-registers the remote before loading it again.
  */
 const attempts = new Map<AreaRemote, number>();
-const slots = new Map<AreaRemote, { attempt: number; Component: LazyExoticComponent<ComponentType> }>();
 
-function areaComponent(name: AreaRemote, attempt: number) {
+interface Slot {
+  attempt: number;
+  load(): Promise<AreaModule>;
+  /** The module, once loaded. */
+  module?: AreaModule;
+  /** What renders the area: fixed at its first render (a later swap would remount the area and lose its state). */
+  Area?: ComponentType;
+}
+const slots = new Map<AreaRemote, Slot>();
+
+function slotOf(name: AreaRemote, attempt: number): Slot {
   let slot = slots.get(name);
   if (!slot || slot.attempt !== attempt) {
-    slot = { attempt, Component: lazy(() => loadAreaApp(name, { retry: attempt > 0 })) };
+    let loading: Promise<AreaModule> | undefined;
+    const created: Slot = {
+      attempt,
+      load: () =>
+        (loading ??= loadAreaApp(name, { retry: attempt > 0 }).then((module) => {
+          created.module = module;
+          return module;
+        })),
+    };
+    slot = created;
     slots.set(name, slot);
   }
-  return slot.Component;
+  return slot;
 }
+
+/** The area's component: the loaded one itself when it was loaded beforehand (no loading state), else lazily. */
+function areaComponent(name: AreaRemote, attempt: number) {
+  const slot = slotOf(name, attempt);
+  slot.Area ??= slot.module?.default ?? lazy(slot.load);
+  return slot.Area;
+}
+
+/**
+ * Loads a remote's area before it is shown (the first screen after sign-in), so it draws at once; the same load
+ * the area then renders. Resolves with the module (its `preload` and `prefetch`, if it has them).
+ */
+export const preloadArea = (name: AreaRemote) => slotOf(name, attempts.get(name) ?? 0).load();
 
 /** For tests: forget loaded and failed areas. */
 export function resetRemoteAreas() {

@@ -160,12 +160,13 @@ describe('shell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("breadcrumb from the path segments: the screens' titles, ids as they are", async () => {
+  it("breadcrumb from the path segments: the screens' titles, the account by its name", async () => {
     renderAt('/account/5/personalization', <AppRoutes />);
     await screen.findByText('Remoto account/App');
     const crumbs = screen.getByRole('navigation', { name: 'Ruta' });
     expect(within(crumbs).getByText('Cuenta')).toBeInTheDocument();
-    expect(within(crumbs).getByRole('link', { name: '5' })).toHaveAttribute('href', '/account/5');
+    expect(await within(crumbs).findByRole('link', { name: 'Bot Uno' })).toHaveAttribute('href', '/account/5');
+    expect(within(crumbs).queryByText('5')).not.toBeInTheDocument();
     expect(within(crumbs).getByText('Personalización')).toHaveAttribute('aria-current', 'page');
   });
 

@@ -4,7 +4,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { reportSingletons } from '@console/ui/probe';
 import { ConsoleProviders } from '@console/ui';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { CommandPalette } from '../palette/CommandPalette';
 import { Breadcrumbs } from './Breadcrumbs';
+import { endSession, sessionQueryClient } from './firstScreen';
+import { NewVersionNotice } from './NewVersionNotice';
 import { ProgressBar } from './ProgressBar';
 import { AreaLoading } from './RemoteArea';
 import { SideMenu } from './SideMenu';
@@ -12,6 +15,7 @@ import { Toolbar } from './Toolbar';
 import { useAreaInfo } from './useAreaInfo';
 
 export { AreaContent } from './areas';
+export { prefetchFirstScreen, prepareFirstScreen, resolvedPath } from './firstScreen';
 
 // What this app was given at run time; the e2e suite checks every remote got the very same objects.
 reportSingletons('host');
@@ -147,6 +151,8 @@ function Layout() {
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
+      <NewVersionNotice />
+      <CommandPalette />
     </Flex>
   );
 }
@@ -157,8 +163,11 @@ function Layout() {
  * area content, where the remotes render.
  */
 export default function Shell() {
+  // The session's query cache: the one the login page filled ahead (the first screen's data), if it did.
+  const [client] = useState(sessionQueryClient);
+  useEffect(() => () => endSession(client), [client]);
   return (
-    <ConsoleProviders>
+    <ConsoleProviders client={client}>
       <Layout />
     </ConsoleProviders>
   );

@@ -1,3 +1,4 @@
+import { defineArea } from '@console/contracts';
 import { areaFileUrl } from '../remotes/areaFiles';
 import { retryUrl } from '../remotes/registry';
 import { AREA_FILES, MASTER_MENU } from '../test/helpers';
@@ -59,19 +60,59 @@ describe('areas', () => {
 });
 
 describe('breadcrumbs', () => {
-  it("labels each segment with its screen's title, ids as they are, linking to the screens above", () => {
+  // Beyond the fixture: a record below a screen that is not its own (a plugin's attributes), and an account's user.
+  const more = [
+    ...declarations,
+    defineArea({
+      remote: 'extra',
+      area: 'master',
+      screens: [{ key: 'plugin-attributes', path: 'plugins/:plugin_id/attributes', title: 'Atributos', resource: 'plugin_attribute' }],
+    }),
+    defineArea({
+      remote: 'extra-account',
+      area: 'account',
+      screens: [
+        { key: 'account-users', path: 'users', title: 'Usuarios', resource: 'user' },
+        { key: 'user-attributes', path: 'users/:user_id', title: 'Usuario', resource: 'user' },
+        { key: 'user-breadcrumbs', path: 'users/:user_id/breadcrumbs', title: 'Breadcrumbs', resource: 'breadcrumb' },
+      ],
+    }),
+  ];
+
+  it("labels each segment with its screen's title, linking to the screens above; a record by its screen's title, never its id", () => {
     expect(buildCrumbs('/master/partners/12/invoice', declarations)).toEqual([
       { label: 'Master', to: '/master' },
       { label: 'Partners', to: '/master/partners' },
-      { label: '12', to: '/master/partners/12' },
+      { label: 'Partner', to: '/master/partners/12', record: { param: 'partner_id', id: 12 } },
       { label: 'Facturas', to: null },
     ]);
-    expect(buildCrumbs('/organization/7/accounts', declarations)).toEqual([
+    expect(buildCrumbs('/', declarations)).toEqual([]);
+  });
+
+  it("names the organization or account by the name the shell read, and leaves it out while it loads", () => {
+    expect(buildCrumbs('/organization/7/accounts', declarations, 'Acme Corp')).toEqual([
       { label: 'Organización', to: null },
-      { label: '7', to: '/organization/7' },
+      { label: 'Acme Corp', to: '/organization/7' },
       { label: 'Cuentas', to: null },
     ]);
-    expect(buildCrumbs('/', declarations)).toEqual([]);
+    expect(buildCrumbs('/organization/7/accounts', declarations).map((crumb) => crumb.label)).toEqual(['Organización', 'Cuentas']);
+  });
+
+  it('marks the records of the path with the resource that names them, a record below another screen too', () => {
+    expect(buildCrumbs('/account/5/users/31/breadcrumbs', more, 'Bot Uno')).toEqual([
+      { label: 'Cuenta', to: null },
+      { label: 'Bot Uno', to: '/account/5' },
+      { label: 'Usuarios', to: '/account/5/users' },
+      { label: 'Usuario', to: '/account/5/users/31', record: { param: 'user_id', id: 31, resource: 'user' } },
+      { label: 'Breadcrumbs', to: null },
+    ]);
+    // 'plugins/3' is no screen: its crumb has no title of its own, only the plugin's name once it is known.
+    expect(buildCrumbs('/master/plugins/3/attributes', more)).toEqual([
+      { label: 'Master', to: '/master' },
+      { label: 'plugins', to: null },
+      { label: '', to: null, record: { param: 'plugin_id', id: 3 } },
+      { label: 'Atributos', to: null },
+    ]);
   });
 });
 

@@ -137,21 +137,38 @@ export function activeEntry(entries: readonly MenuEntry[], current: Screen | nul
 }
 
 export interface Crumb {
+  /** '' for a record that is not a screen of its own, until its name is known (it is left out meanwhile). */
   label: string;
   /** Where the crumb leads; null for the current page and for paths that are not a screen. */
   to: string | null;
+  /**
+   * A record of the path (partners/:partner_id): named by the record once the screens have read it (the query
+   * cache the shell shares with them), by its screen's title until then ('Partner'); never by its id.
+   */
+  record?: CrumbRecord;
+}
+
+export interface CrumbRecord {
+  /** The id's parameter in the screen's pattern: 'partner_id'. */
+  param: string;
+  id: number;
+  /** The resource its screen declares, where the record is a screen of its own. */
+  resource?: string;
 }
 
 /**
  * The breadcrumb of a path (spec 2.3, small screens): the area, then each segment below it, labelled with
- * the title of the screen it is (ids as they are), linking to it when it is a screen.
+ * the title of the screen it is, linking to it when it is a screen. Ids are never shown: the organization or
+ * account is `areaName` (left out while it loads), a record its screen's title (see Crumb's `record`).
  */
-export function buildCrumbs(pathname: string, declarations: readonly AreaDeclaration[]): Crumb[] {
+export function buildCrumbs(pathname: string, declarations: readonly AreaDeclaration[], areaName?: string): Crumb[] {
   const area = areaOf(pathname);
   if (!area) return [];
   const segments = pathname.split('/').filter(Boolean);
   const depth = AREA_BASE[area].split('/').filter(Boolean).length;
   const screens = screensOf(declarations, area);
+  // The pattern of the screen shown names the ids of the segments that are not screens of their own.
+  const pattern = screenAt(screens, segments.slice(depth).join('/'))?.path.split('/') ?? [];
   const crumbs: Crumb[] = [];
   segments.forEach((raw, index) => {
     const last = index === segments.length - 1;
@@ -162,15 +179,19 @@ export function buildCrumbs(pathname: string, declarations: readonly AreaDeclara
       return;
     }
     if (index < depth) {
-      crumbs.push({ label: decodeURIComponent(raw), to: last ? null : path });
+      if (areaName) crumbs.push({ label: areaName, to: last ? null : path });
       return;
     }
     const rest = segments.slice(depth, index + 1).join('/');
     const screen = screens.find((candidate) => matchPath({ path: `/${candidate.path}`, end: true }, `/${rest}`));
-    // A record's own screen ('partners/:partner_id') is named by its id, as the path shows it.
-    const byId = screen?.path.split('/').at(-1)?.startsWith(':');
-    const label = screen && !byId ? screen.title : decodeURIComponent(raw);
-    crumbs.push({ label, to: last || !screen ? null : path });
+    const param = (screen?.path.split('/').at(-1) ?? pattern[index - depth])?.match(/^:(.+)$/)?.[1];
+    const id = Number(decodeURIComponent(raw));
+    if (param && Number.isInteger(id)) {
+      const record: CrumbRecord = { param, id, ...(screen?.resource && { resource: screen.resource }) };
+      crumbs.push({ label: screen?.title ?? '', to: last || !screen ? null : path, record });
+      return;
+    }
+    crumbs.push({ label: screen ? screen.title : decodeURIComponent(raw), to: last || !screen ? null : path });
   });
   return crumbs;
 }

@@ -18,6 +18,15 @@ export interface Areas {
 
 const AREA_KEY = 'console-area';
 
+/** The read of a remote's declaration through the query cache (also read ahead, before the shell shows: ./firstScreen.ts). */
+export const areaQuery = (remote: AreaRemote) => ({
+  queryKey: [AREA_KEY, remote],
+  queryFn: () => loadAreaDeclaration(remote),
+  staleTime: Infinity,
+  // The area says so itself ('No se pudo cargar…', with its retry): no toast.
+  meta: { quiet: true },
+});
+
 /**
  * Every configured remote's area declaration, read once per session (in parallel, a few hundred bytes
  * each) through the query cache. A remote that cannot be read costs only its own screens.
@@ -26,13 +35,7 @@ export function useAreas(): Areas {
   const queryClient = useQueryClient();
   const remotes = configuredRemotes();
   const state = useQueries({
-    queries: remotes.map((remote) => ({
-      queryKey: [AREA_KEY, remote],
-      queryFn: () => loadAreaDeclaration(remote),
-      staleTime: Infinity,
-      // The area says so itself ('No se pudo cargar…', with its retry): no toast.
-      meta: { quiet: true },
-    })),
+    queries: remotes.map(areaQuery),
     combine: (results) => ({
       declarations: results.flatMap((result) => (result.data ? [result.data] : [])),
       failed: remotes.filter((_, index) => results[index].isError),

@@ -33,6 +33,7 @@ const columns: ColumnSpec<typeof accountContract>[] = [
   'createdAt',
   {
     header: 'Acciones',
+    phone: 'action',
     cell: (a) => (
       // Named after its account (as in the organization's accounts screen): 'Entrar a Bot Ventas'.
       <LinkButton to={personalization(a.account_id)} onClick={() => remember(a)} aria-label={`Entrar a ${a.name}`}>

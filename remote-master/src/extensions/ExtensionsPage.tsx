@@ -14,6 +14,7 @@ const columns: ColumnSpec<typeof extensionContract>[] = [
   'createdAt',
   {
     header: 'Detalle',
+    phone: 'action',
     cell: (extension: Extension) => (
       <LinkButton to={routePath('extension', { extension_id: extension.extension_id })} aria-label={`Entrar a la extensión ${extension.name}`}>
         Entrar

@@ -20,6 +20,7 @@ const columns: ColumnSpec<typeof milestoneContract>[] = [
   'createdAt',
   {
     header: 'Detalle',
+    phone: 'action',
     cell: (milestone: Milestone) => (
       <LinkButton to={routePath('milestone', { milestone_id: milestone.milestone_id })} aria-label={`Entrar al milestone ${milestone.title}`}>
         Entrar

@@ -10,6 +10,7 @@ const columns: ColumnSpec<typeof packageContract>[] = [
   'createdAt',
   {
     header: 'Detalle',
+    phone: 'action',
     cell: (pkg: Package) => (
       <LinkButton to={routePath('package', { package_id: pkg.package_id })} aria-label={`Entrar al paquete ${pkg.name}`}>
         Entrar

@@ -13,6 +13,7 @@ const columns: ColumnSpec<typeof pluginContract>[] = [
   'createdAt',
   {
     header: 'Atributos',
+    phone: 'action',
     cell: (plugin: Plugin) => (
       <LinkButton to={routePath('plugin-attributes', { plugin_id: plugin.plugin_id })} aria-label={`Entrar a los atributos de ${plugin.name}`}>
         Entrar

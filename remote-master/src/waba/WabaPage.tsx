@@ -12,6 +12,7 @@ const columns: ColumnSpec<typeof wabaContract>[] = [
   'createdAt',
   {
     header: 'Números',
+    phone: 'action',
     cell: (waba: Waba) => (
       <LinkButton to={routePath('waba-numbers', { waba_id: waba.waba_id })} aria-label={`Entrar a los números de ${waba.name}`}>
         Entrar

@@ -26,6 +26,7 @@ const columns: ColumnSpec<typeof accountContract>[] = [
   'createdAt',
   {
     header: 'Acciones',
+    phone: 'action',
     cell: (a) => <EnterAccount account={a} />,
   },
 ];

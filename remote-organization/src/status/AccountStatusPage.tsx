@@ -21,6 +21,7 @@ function columnsOf(organizationId: number): ColumnSpec<typeof accountStatusContr
     'updated_at',
     {
       header: 'Acciones',
+      phone: 'action',
       cell: (status) => <EnterAccount account={{ account_id: status.account_id, name: status.account_name, organization_id: organizationId }} />,
     },
   ];

@@ -127,7 +127,7 @@ export function PartnerCertifications({ partnerId }: { partnerId: number }) {
   });
   const columns = useMemo(
     () => [
-      { header: 'ID', cell: (row: PartnerCertification) => row.certification_id },
+      { header: 'ID', cell: (row: PartnerCertification) => row.certification_id, phone: 'line' as const },
       { header: 'Certificación', cell: (row: PartnerCertification) => row.Certification.name },
       { header: 'Estado', cell: (row: PartnerCertification) => formatValue(partnerCertificationFields.status, row.status) },
       { header: 'Puntaje', cell: (row: PartnerCertification) => row.score.toFixed(2) },

@@ -13,6 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { CompressPlugin } = require('./compress.cjs');
 
 /**
  * What must exist once at run time, because it holds state: React and its DOM, the router, Chakra/Emotion
@@ -68,6 +69,38 @@ function sharedConfig(dir) {
 }
 
 /**
+ * What a build says about itself: its package's version and when it was built, one stamp per compilation so
+ * area.json and version.json agree.
+ */
+const buildStamps = new WeakMap();
+function buildStamp(compilation, dir) {
+  if (!buildStamps.has(compilation)) {
+    const { name, version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    buildStamps.set(compilation, { name, version, builtAt: new Date().toISOString() });
+  }
+  return buildStamps.get(compilation);
+}
+
+/**
+ * Publishes every app's build stamp as version.json beside its index.html (and a remote's manifest), so the
+ * 'Versiones' screen reads each deploy's own version and build time, the host's included.
+ */
+class VersionFilePlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'VersionFilePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('version.json', new RawSource(`${JSON.stringify(buildStamp(compilation, this.dir), null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
  * Publishes a remote's area declaration (src/area.ts, a TypeScript module read here with tsx) as area.json
  * beside its manifest, stamped with the remote's version and build time. The host reads it at run time.
  */
@@ -83,8 +116,8 @@ class AreaFilePlugin {
       compilation.hooks.processAssets.tap({ name: 'AreaFilePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const { require: tsxRequire } = require('tsx/cjs/api');
         const declaration = tsxRequire(this.file, __filename).default;
-        const { version } = JSON.parse(fs.readFileSync(path.join(this.dir, 'package.json'), 'utf8'));
-        const published = { ...declaration, version, builtAt: new Date().toISOString() };
+        const { version, builtAt } = buildStamp(compilation, this.dir);
+        const published = { ...declaration, version, builtAt };
         compilation.emitAsset('area.json', new RawSource(`${JSON.stringify(published, null, 2)}\n`));
         compilation.fileDependencies.add(this.file);
       });
@@ -151,7 +184,9 @@ function federatedApp({ name, dir, port, exposes, area, title = 'Consola', alias
             { from: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'), to: 'fonts/[name][ext]' },
           ],
         }),
+        new VersionFilePlugin(dir),
         ...(area ? [new AreaFilePlugin(path.resolve(dir, area), dir)] : []),
+        ...(production ? [new CompressPlugin()] : []),
       ],
       performance: { hints: false },
       devServer: {

@@ -15,6 +15,19 @@ import { z } from './zod';
 export const AREA_KINDS = ['master', 'organization', 'account'] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];
 
+/**
+ * What the console calls each of its five remotes (config.json's keys) where it names a deploy: the
+ * 'Versiones' screen and the host's new-version notice. As the menus name them: an area's title, or the
+ * entry a remote of the master area serves.
+ */
+export const REMOTE_TITLES = {
+  master: 'Master',
+  partners: 'Partners',
+  certifications: 'Certificaciones',
+  organization: 'Organización',
+  account: 'Cuenta',
+} as const;
+
 /** Where each area lives: its screens' paths are below this. */
 export const AREA_BASE: Record<AreaKind, string> = {
   master: '/master',

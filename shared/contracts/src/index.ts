@@ -9,6 +9,7 @@ export * from './fields';
 export * from './contract';
 export * from './texts';
 export * from './signin';
+export * from './search';
 export * from './dates';
 export * from './routes';
 export * from './resources/role';

@@ -48,6 +48,7 @@ const routeTable = {
   milestone: (p: { milestone_id: Id }) => `/master/milestones/${p.milestone_id}`,
   waba: () => '/master/waba',
   'waba-numbers': (p: { waba_id: Id }) => `/master/waba/${p.waba_id}/numbers`,
+  versions: () => '/master/versions',
   organization: (p: { organization_id: Id }) => `/organization/${p.organization_id}`,
   'organization-accounts': (p: { organization_id: Id }) => `/organization/${p.organization_id}/accounts`,
   'organization-admins': (p: { organization_id: Id }) => `/organization/${p.organization_id}/admins`,
@@ -80,6 +81,9 @@ const routeTable = {
 } as const;
 
 export type RouteName = keyof typeof routeTable;
+
+/** Whether `name` is a route this build knows (a newer server may answer names an older app lacks). */
+export const isRouteName = (name: string): name is RouteName => Object.hasOwn(routeTable, name);
 type ParamsOf<N extends RouteName> = Parameters<(typeof routeTable)[N]>[0];
 
 /** Path of a named route: `routePath('partner', { partner_id: 3 })`, with an optional query. */

@@ -1,7 +1,9 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Box, Button, IconButton, Skeleton, Table, Text, chakra } from '@chakra-ui/react';
-import { BUTTON_SIZE } from './sizes';
+import { Box, Button, Skeleton, Table, Text, chakra } from '@chakra-ui/react';
+import { CardsBar, DataCard, SkeletonCard } from './DataCards';
+import { phoneLayout, usePhoneLayout, type PhonePriority } from './phone';
+import { AllTick, RowToggle, Tick, nextSort } from './rowControls';
 
 /** A column declared as data: its header and how a row's cell renders. */
 export interface Column<T> {
@@ -10,6 +12,12 @@ export interface Column<T> {
   cell(row: T, position: number): ReactNode;
   /** The list order this column's header sets ('name' ascending, then '-name'), where the API offers it. */
   sort?: string;
+  /**
+   * Where it goes on a phone, where each row is a card (see phone.ts): 'key' (the card's title), 'action' (a
+   * button beside it), 'line' (header and value under it), 'hidden' (in the opened row only). Default: the
+   * first column is the key, one without a header an action, the rest lines.
+   */
+  phone?: PhonePriority;
 }
 
 /** The list's order and how to change it (kept in the URL by useListState). */
@@ -58,13 +66,6 @@ export interface DataTableProps<T> {
   selection?: RowSelection<T>;
 }
 
-/** ascending → descending → the list's own order. */
-function nextSort(current: string, key: string) {
-  if (current === key) return `-${key}`;
-  if (current === `-${key}`) return '';
-  return key;
-}
-
 function SortableHeader({ label, sortKey, sort }: { label: string; sortKey: string; sort: TableSort }) {
   const direction = sort.value === sortKey ? 'ascending' : sort.value === `-${sortKey}` ? 'descending' : undefined;
   return (
@@ -92,43 +93,13 @@ function SortableHeader({ label, sortKey, sort }: { label: string; sortKey: stri
 /** Headers read apart from the cells: tinted, heavier, never wrapping mid-word. */
 const HEADER_STYLE = { bg: 'bg.muted', fontWeight: 'semibold', color: 'fg', whiteSpace: 'nowrap' } as const;
 
-/** A native checkbox: a page may hold 300 rows, and a tick re-renders little. */
-const Tick = chakra('input', { base: { boxSize: '4', accentColor: 'colorPalette.solid', cursor: 'pointer', verticalAlign: 'middle' } });
-
-/** The header's tick: ticked when every row shown is, indeterminate (read as "mixed") when some are. */
-function AllTick<T>({ rows, rowKey, selection }: { rows: T[]; rowKey(row: T): Key; selection: RowSelection<T> }) {
-  const keys = rows.map(rowKey);
-  const ticked = keys.filter((key) => selection.selected.has(key)).length;
-  const all = keys.length > 0 && ticked === keys.length;
-  const some = ticked > 0 && !all;
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (input.current) input.current.indeterminate = some;
-  }, [some]);
-  return (
-    <Tick
-      ref={input}
-      type="checkbox"
-      aria-label={selection.allLabel}
-      checked={all}
-      disabled={selection.disabled || keys.length === 0}
-      onChange={(event) => {
-        const next = new Set(selection.selected);
-        for (const key of keys) {
-          if (event.target.checked) next.add(key);
-          else next.delete(key);
-        }
-        selection.onChange(next);
-      }}
-    />
-  );
-}
-
 const SKELETON_ROWS = 3;
 /** From this many rows (pages of 200 and 300) only the rows near the viewport are in the DOM. */
 export const VIRTUAL_FROM = 100;
 /** A row's height before it is measured (size sm, one line). */
 const ROW_HEIGHT = 41;
+/** A phone's card before it is measured: its title and each line. */
+const cardHeight = (lines: number) => 60 + lines * 26;
 
 interface RowProps<T> {
   row: T;
@@ -187,17 +158,7 @@ const DataRow = memo(function DataRow<T>({
         )}
         {expand && (
           <Table.Cell width="1">
-            <IconButton
-              size={BUTTON_SIZE.cell}
-              variant="ghost"
-              aria-label={expand.label(row)}
-              aria-expanded={open}
-              onClick={() => toggle(rowKey)}
-            >
-              <Box as="span" aria-hidden transform={open ? 'rotate(90deg)' : undefined} transition="transform 0.15s">
-                ▸
-              </Box>
-            </IconButton>
+            <RowToggle label={expand.label(row)} open={open} onToggle={() => toggle(rowKey)} />
           </Table.Cell>
         )}
         {columns.map((column) => (
@@ -248,13 +209,19 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
     current.onChange(next);
   }, []);
 
+  // On a phone each row is a card (DataCards.tsx); the state, the selection and the virtualisation are the same.
+  const phone = usePhoneLayout();
+  const layout = useMemo(() => phoneLayout(columns), [columns]);
+
   // Long pages render only the rows near the viewport (the page scrolls, not the table).
   const virtual = !loading && rows.length >= VIRTUAL_FROM;
   const tableRef = useRef<HTMLTableElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
-    if (virtual && tableRef.current) setOffset(tableRef.current.getBoundingClientRect().top + window.scrollY);
-  }, [virtual]);
+    const top = phone ? listRef.current : tableRef.current;
+    if (virtual && top) setOffset(top.getBoundingClientRect().top + window.scrollY);
+  }, [virtual, phone]);
   // Rows whose edit row was opened stay rendered wherever the page scrolls: what was typed in them lives
   // in their form, and unmounting would lose it. They are few (one per row the user opened).
   const openedIndexes = useMemo(
@@ -271,7 +238,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
   );
   const virtualizer = useWindowVirtualizer({
     count: virtual ? rows.length : 0,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => (phone ? cardHeight(layout.lines.length) : ROW_HEIGHT),
     overscan: 12,
     scrollMargin: offset,
     getItemKey: (index) => rowKey(rows[index]),
@@ -279,38 +246,38 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
   });
   const renderRow = (row: T, position: number, virtualised = false) => {
     const key = rowKey(row);
-    return (
-      <DataRow
-        key={key}
-        row={row}
-        rowKey={key}
-        columns={columns}
-        expand={expand}
-        open={open.has(key)}
-        mounted={mounted.has(key)}
-        highlighted={highlight?.(row) ?? false}
-        toggle={toggle}
-        tickLabel={selection?.label(row)}
-        ticked={selection?.selected.has(key) ?? false}
-        tickDisabled={selection?.disabled ?? false}
-        select={select}
-        width={width}
-        measure={virtualised ? virtualizer.measureElement : undefined}
-        index={virtualised ? position : undefined}
-        position={position}
-      />
-    );
+    // What a row and a phone's card share: the row, its state and its controls.
+    const shared = {
+      row,
+      rowKey: key,
+      expand,
+      open: open.has(key),
+      mounted: mounted.has(key),
+      highlighted: highlight?.(row) ?? false,
+      toggle,
+      tickLabel: selection?.label(row),
+      ticked: selection?.selected.has(key) ?? false,
+      tickDisabled: selection?.disabled ?? false,
+      select,
+      measure: virtualised ? virtualizer.measureElement : undefined,
+      index: virtualised ? position : undefined,
+      position,
+    };
+    return phone ? <DataCard key={key} {...shared} layout={layout} /> : <DataRow key={key} {...shared} columns={columns} width={width} />;
   };
   // The rendered rows, with a spacer for every run of rows left out (before, between opened rows, after),
   // so the table is as tall as all its rows and the scrollbar tells where the page ends.
   const spacer = (key: string, height: number) =>
-    height > 0 && (
+    height > 0 &&
+    (phone ? (
+      <chakra.li key={key} aria-hidden style={{ height }} />
+    ) : (
       <Table.Body key={key} aria-hidden>
         <Table.Row>
           <Table.Cell colSpan={width} p="0" border="0" style={{ height }} />
         </Table.Row>
       </Table.Body>
-    );
+    ));
   const virtualRows: ReactNode[] = [];
   if (virtual) {
     let end = offset;
@@ -319,6 +286,26 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
       end = item.end;
     }
     virtualRows.push(spacer('gap-end', virtualizer.getTotalSize() - (end - offset)));
+  }
+
+  if (phone) {
+    return (
+      <Box>
+        <CardsBar columns={columns} rows={loading ? [] : rows} rowKey={rowKey} selection={selection} sort={sort} />
+        <chakra.ul ref={listRef} role="list" aria-label={label} aria-busy={loading} listStyle="none" m="0" p="0">
+          {loading && Array.from({ length: SKELETON_ROWS }, (_, index) => <SkeletonCard key={index} lines={layout.lines.length} />)}
+          {!loading && rows.length === 0 && (
+            <chakra.li borderWidth="1px" rounded="md">
+              <Text color="fg.muted" textAlign="center" py="4">
+                No hay resultados
+              </Text>
+            </chakra.li>
+          )}
+          {!loading && !virtual && rows.map((row, position) => renderRow(row, position))}
+          {virtualRows}
+        </chakra.ul>
+      </Box>
+    );
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Button, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, NativeSelect, Text, chakra } from '@chakra-ui/react';
 import { PAGE_SIZES } from '@console/contracts';
+import { usePhoneLayout } from './phone';
 import { BUTTON_SIZE } from './sizes';
 
 interface PaginatorProps {
@@ -14,22 +15,50 @@ interface PaginatorProps {
 
 export function Paginator({ page, limit, hasNextPage, onPageChange, onLimitChange }: PaginatorProps) {
   const sizeId = useId();
+  const phone = usePhoneLayout();
+  const sizeSelect = (
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field id={sizeId} value={limit} onChange={(event) => onLimitChange(Number(event.target.value))}>
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+  if (phone) {
+    // One line on a phone: the size (its label said to screen readers only), the page, and arrows named as the
+    // buttons they stand for.
+    return (
+      <HStack as="nav" aria-label="Paginación" justify="space-between" gap="2" mt="4" wrap="nowrap">
+        {/* Out of the flow (srOnly): it takes no room in the line. */}
+        <chakra.label htmlFor={sizeId} srOnly>
+          Filas por página
+        </chakra.label>
+        {sizeSelect}
+        <HStack gap="2">
+          <IconButton size={BUTTON_SIZE.row} variant="outline" aria-label="Anterior" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            <span aria-hidden>‹</span>
+          </IconButton>
+          <Text textStyle="sm" aria-live="polite" whiteSpace="nowrap">
+            Página {page}
+          </Text>
+          <IconButton size={BUTTON_SIZE.row} variant="outline" aria-label="Siguiente" disabled={!hasNextPage} onClick={() => onPageChange(page + 1)}>
+            <span aria-hidden>›</span>
+          </IconButton>
+        </HStack>
+      </HStack>
+    );
+  }
   return (
     <HStack as="nav" aria-label="Paginación" justify="flex-end" gap="3" mt="4" wrap="wrap">
       <HStack gap="2">
         <Text asChild textStyle="sm" color="fg.muted">
           <label htmlFor={sizeId}>Filas por página</label>
         </Text>
-        <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field id={sizeId} value={limit} onChange={(event) => onLimitChange(Number(event.target.value))}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        {sizeSelect}
       </HStack>
       <Text textStyle="sm" aria-live="polite">
         Página {page}

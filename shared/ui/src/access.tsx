@@ -5,17 +5,29 @@
  *
  *   const mayCreate = useCan(contract.path, 'create');  // { allowed: false, reason: 'No tienes permiso para crear …' }
  */
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { api, apiCall } from '@console/core';
 import { can, refusalText, type Access, type Action } from '@console/contracts';
 
 export const ACCESS_QUERY_KEY = ['session', 'access'] as const;
+/** Who the signed-in admin is, from the same answer (the toolbar names them). */
+export const SIGNED_IN_QUERY_KEY = ['session', 'admin'] as const;
+
+export interface SignedInAdmin {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
 
 /** Every action on everything: the superadmin, and what the test helpers assume unless told otherwise. */
 export const FULL_ACCESS: Access = { superadmin: true, grants: [] };
 
-async function fetchAccess(): Promise<Access> {
-  const { resource } = await apiCall<{ access?: Access }>('obteniendo', 'permisos', () => api.get('admin/me'));
+async function fetchAccess({ client }: QueryFunctionContext): Promise<Access> {
+  const { resource } = await apiCall<{ access?: Access } & Partial<SignedInAdmin>>('obteniendo', 'permisos', () => api.get('admin/me'));
+  // The admin's name goes under a key of its own rather than into the access: a remote built with an older
+  // kit reads (and refetches) this very cache entry, and must find the shape it knows.
+  const { first_name = '', last_name = '', email = '' } = resource;
+  client.setQueryData<SignedInAdmin>(SIGNED_IN_QUERY_KEY, { first_name, last_name, email });
   return resource.access ?? { superadmin: false, grants: [] };
 }
 
@@ -29,6 +41,16 @@ export function useAccessQuery() {
     // The API refuses what is not allowed anyway: a failed read shows no toast of its own.
     meta: { quiet: true },
   });
+}
+
+/** The admin's access read ahead, into the session's cache (the host, as soon as the sign-in answers). */
+export const prefetchAccess = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery({ queryKey: ACCESS_QUERY_KEY, queryFn: fetchAccess, staleTime: 30_000, meta: { quiet: true } });
+
+/** The signed-in admin (read with the access, no call of its own); undefined until that answer arrives. */
+export function useSignedInAdmin(): SignedInAdmin | undefined {
+  useAccessQuery();
+  return useQuery<SignedInAdmin>({ queryKey: SIGNED_IN_QUERY_KEY, queryFn: skipToken }).data;
 }
 
 /** The admin's access; undefined while it is first read (or if it could not be read). */

@@ -9,8 +9,15 @@ import { ColorSwatch, HStack, Text } from '@chakra-ui/react';
 import { formatDate, type AnyContract, type AnyField, type RowOf } from '@console/contracts';
 import { StatusBadge, YesNo } from './badges';
 import type { Column } from './DataTable';
+import type { PhonePriority } from './phone';
 
-export type ColumnSpec<C extends AnyContract> = (keyof RowOf<C> & string) | Column<RowOf<C>>;
+/** A field's column with its place on a phone: { field: 'title', phone: 'key' } (see Column's `phone`). */
+export interface FieldColumn<C extends AnyContract> {
+  field: keyof RowOf<C> & string;
+  phone: PhonePriority;
+}
+
+export type ColumnSpec<C extends AnyContract> = (keyof RowOf<C> & string) | FieldColumn<C> | Column<RowOf<C>>;
 
 /** A field's value as a cell shows it. */
 export function formatValue(field: AnyField, value: unknown): ReactNode {
@@ -53,13 +60,23 @@ export function formatValue(field: AnyField, value: unknown): ReactNode {
   }
 }
 
+/**
+ * The columns of a list. On a phone (a card per row) the id is a line and the `name` field, when listed, the
+ * card's title, unless a column says otherwise (`phone`).
+ */
 export function contractColumns<C extends AnyContract>(contract: C, specs: readonly ColumnSpec<C>[]): Column<RowOf<C>>[] {
+  const declaresKey = specs.some((spec) => typeof spec !== 'string' && spec.phone === 'key');
+  const fieldColumn = (name: string): Column<RowOf<C>> => {
+    const sort = contract.sorts.includes(name) ? name : undefined;
+    if (name === contract.id) return { header: 'ID', cell: (row) => (row as Record<string, ReactNode>)[name], sort, phone: 'line' };
+    const field = contract.fields[name] as AnyField | undefined;
+    if (!field) throw new Error(`${contract.path}: no field ${name} to show as a column`);
+    const phone = name === 'name' && !declaresKey ? 'key' : undefined;
+    return { header: field.label, cell: (row) => formatValue(field, (row as Record<string, unknown>)[name]), sort, phone };
+  };
   return specs.map((spec) => {
-    if (typeof spec !== 'string') return spec;
-    const sort = contract.sorts.includes(spec) ? spec : undefined;
-    if (spec === contract.id) return { header: 'ID', cell: (row) => (row as Record<string, ReactNode>)[spec], sort };
-    const field = contract.fields[spec] as AnyField | undefined;
-    if (!field) throw new Error(`${contract.path}: no field ${spec} to show as a column`);
-    return { header: field.label, cell: (row) => formatValue(field, (row as Record<string, unknown>)[spec]), sort };
+    if (typeof spec === 'string') return fieldColumn(spec);
+    if ('field' in spec) return { ...fieldColumn(spec.field), phone: spec.phone };
+    return spec;
   });
 }

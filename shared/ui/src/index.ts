@@ -4,7 +4,7 @@
  */
 export { notifyError, notifySuccess } from '@console/core';
 export { system } from './system';
-export { ConsoleProviders } from './providers';
+export { ConsoleProviders, createQueryClient } from './providers';
 export { toaster, Toaster } from './toaster';
 export { useListState, type ListParams, type ListState, type PagedList, type SearchField } from './list';
 export { SearchBox } from './SearchBox';
@@ -31,6 +31,7 @@ export {
   ResourceEditor,
   useResourceMutation,
   useResourceList,
+  prefetchResourceList,
   useResourceRecord,
   type ResourceScreenProps,
   type EditConfig,
@@ -58,8 +59,9 @@ export {
   type AdminDetail,
 } from './admins';
 export { AuditChanges, HistoryButton, auditAuthor } from './history';
-export { AreaRoutes, ScreenLoading, type AreaPages } from './area';
-export { useAccess, useAccessQuery, useCan, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission } from './access';
+export { AreaRoutes, ScreenLoading, areaPrefetch, type AreaPages, type AreaPreload, type AreaPrefetch, type ScreenPrefetch } from './area';
+export { useAccess, useAccessQuery, useCan, useSignedInAdmin, prefetchAccess, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission, type SignedInAdmin } from './access';
+export { ColorModeToggle } from './ColorModeToggle';
 export { AssociateDialog, DissociateButton, useAssociation, type Association } from './Association';
 export { type RowSelection } from './DataTable';
 export { KeyValueRows, UnfinishedRows, type KeyValueRowsProps } from './KeyValueRows';

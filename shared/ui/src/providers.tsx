@@ -11,7 +11,7 @@ import { Toaster } from './toaster';
  * Every failed query or mutation shows the error toast here, so screens never toast failures themselves.
  * A query that reports its failure otherwise says so with `meta: { quiet: true }` (the host's area files).
  */
-function createQueryClient() {
+export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => !query.meta?.quiet && notifyError(error) }),
     mutationCache: new MutationCache({ onError: (error) => notifyError(error) }),
@@ -24,11 +24,12 @@ function createQueryClient() {
 
 /**
  * Chakra, the query cache and the toaster: rendered once by the host (or the standalone harness).
+ * `client`: a cache made with createQueryClient and filled beforehand (the host's first screen after sign-in).
  * `access` gives the admin's access up front instead of reading it (tests).
  */
-export function ConsoleProviders({ children, access }: { children: ReactNode; access?: Access }) {
+export function ConsoleProviders({ children, client: given, access }: { children: ReactNode; client?: QueryClient; access?: Access }) {
   const [client] = useState(() => {
-    const created = createQueryClient();
+    const created = given ?? createQueryClient();
     if (access) created.setQueryData(ACCESS_QUERY_KEY, access);
     return created;
   });

@@ -10,10 +10,10 @@
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { notifySuccess } from '@console/core';
-import { AUDITED_CONTRACTS, auditContract, type AnyContract, type RowOf, type z } from '@console/contracts';
+import { AUDITED_CONTRACTS, DEFAULT_PAGE_SIZE, auditContract, type AnyContract, type RowOf, type z } from '@console/contracts';
 import { useCan } from './access';
 import { resourceClient, type QueryParams, type ResourceClient } from './client';
 import { contractColumns, type ColumnSpec } from './columns';
@@ -59,14 +59,38 @@ export function useResourceMutation<V, R>(
   });
 }
 
+/**
+ * How long a page of a list fetched ahead of its screen (the first screen after sign-in) counts as fresh: the
+ * screen mounting within this time shows it without asking again. Every other page is stale at once (a list
+ * shown again asks again), and a write refreshes its lists whatever their age.
+ */
+const LIST_FRESH_MS = 3000;
+/** The query hashes of the pages fetched ahead (prefetchResourceList). */
+const fetchedAhead = new Set<string>();
+
+/** The query of a page of a list (useResourceList and prefetchResourceList: the same key). */
+const listQuery = <C extends AnyContract>(client: ResourceClient<C>, params: QueryParams, path?: string) => ({
+  queryKey: [...client.key, 'list', path ?? null, params],
+  queryFn: () => client.list(params, path),
+  staleTime: (query: { queryHash: string }) => (fetchedAhead.has(query.queryHash) ? LIST_FRESH_MS : 0),
+});
+
 /** A page of a resource's list through the query cache, keyed by its params; the previous page stays meanwhile. */
 export function useResourceList<C extends AnyContract>(client: ResourceClient<C>, params: QueryParams, path?: string): PagedList<RowOf<C>> {
-  const { data, isLoading, isFetching } = useQuery({
-    queryKey: [...client.key, 'list', path ?? null, params],
-    queryFn: () => client.list(params, path),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isLoading, isFetching } = useQuery({ ...listQuery(client, params, path), placeholderData: keepPreviousData });
   return { items: data?.resource ?? [], hasNextPage: data?.pagination?.hasNextPage ?? false, isLoading, isFetching };
+}
+
+/**
+ * The first page of a ResourceScreen's list (nothing in its URL: page 1, the default size, no search or order)
+ * into `queryClient` before the screen shows, so it draws its rows without a skeleton. `params` and `path` as the
+ * screen's own. A failure says nothing here: the screen asks again, and says so.
+ */
+export function prefetchResourceList(queryClient: QueryClient, client: ResourceClient, { params, path }: { params?: QueryParams; path?: string } = {}) {
+  const firstPage: QueryParams = { ...params, page: 1, limit: DEFAULT_PAGE_SIZE };
+  const query = listQuery(client, firstPage, path);
+  fetchedAhead.add(hashKey(query.queryKey));
+  return queryClient.prefetchQuery({ ...query, meta: { quiet: true } });
 }
 
 /** One record through the query cache: [path, 'detail', id] (the screens and the host's menu share it). */

@@ -27,6 +27,8 @@ import {
   type LoginCredentials,
 } from '@console/contracts';
 import { TextLink } from './links';
+import { startColorMode } from './colorMode';
+import { ColorModeToggle } from './ColorModeToggle';
 import { ConsoleProviders } from './providers';
 import { FormFields, zodResolver } from './form';
 
@@ -186,9 +188,12 @@ function Harness({ area, inArea, children }: StandaloneOptions & { inArea: boole
       <Flex as="header" align="center" justify="space-between" gap="4" px="6" py="3" borderBottomWidth="1px" wrap="wrap">
         <Text fontWeight="semibold">{title}</Text>
         {inArea && <AreaLinks area={area} />}
-        <Button size="sm" variant="outline" onClick={() => void logout()}>
-          Cerrar sesión
-        </Button>
+        <HStack gap="2">
+          <ColorModeToggle />
+          <Button size="sm" variant="outline" onClick={() => void logout()}>
+            Cerrar sesión
+          </Button>
+        </HStack>
       </Flex>
       <Box as="main" p="6">
         {children}
@@ -220,8 +225,9 @@ export function standaloneRoutes(App: ComponentType, { area }: StandaloneOptions
   ];
 }
 
-/** Loads /config.json, then renders the harness into #root. */
+/** Applies the colour mode, loads /config.json, then renders the harness into #root. */
 export async function runStandalone(App: ComponentType, options: StandaloneOptions) {
+  startColorMode();
   await loadConfig();
   document.title = AREA_TITLES[options.area.area];
   const router = createBrowserRouter(standaloneRoutes(App, options));

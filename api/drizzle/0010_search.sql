@@ -1,0 +1,6 @@
+CREATE INDEX "accounts_search_name_idx" ON "accounts" USING btree (lower("name") collate "C","account_id");--> statement-breakpoint
+CREATE INDEX "admins_search_name_idx" ON "admins" USING btree (lower("first_name" || ' ' || "last_name") collate "C","admin_id") WHERE "admins"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "admins_search_email_idx" ON "admins" USING btree ("email" collate "C","admin_id") WHERE "admins"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "organizations_search_name_idx" ON "organizations" USING btree (lower("name") collate "C","organization_id");--> statement-breakpoint
+CREATE INDEX "partners_search_name_idx" ON "partners" USING btree (lower("business_name") collate "C","partner_id");--> statement-breakpoint
+CREATE INDEX "users_search_label_idx" ON "users" USING btree ("account_id",lower(coalesce(nullif(btrim("first_name" || ' ' || "last_name"), ''), nullif("screen_name", ''), '#' || "user_id"::text)) collate "C","user_id") WHERE "users"."deleted_at" is null;

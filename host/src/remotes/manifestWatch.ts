@@ -1,0 +1,79 @@
+/**
+ * Notices when a remote this tab has loaded is deployed again while the console stays open: its manifest
+ * (mf-manifest.json, which names every hashed chunk of the build) is read again now and then and compared
+ * with the one its loaded code came from. Remotes this tab has not loaded need no watching: their next
+ * load takes whatever is deployed.
+ */
+import type { AreaRemote } from '@console/core';
+import { onRemoteLoaded, remoteEntry } from './registry';
+
+/** How often the loaded remotes' manifests are read again (and whenever the tab is shown again). */
+export const MANIFEST_CHECK_MS = 60_000;
+
+/** The manifest's text; null when it cannot be read now (offline, deploying): that is no news. */
+async function readManifest(url: string, cache: RequestCache): Promise<string | null> {
+  try {
+    const response = await fetch(url, { cache });
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Per loaded remote, the manifest its code came from. A fact of the tab, kept across the shell's mounts (a
+ * sign-out and sign-in keep the loaded code, while the browser's cache may by then hold a newer manifest).
+ */
+const loaded = new Map<AreaRemote, Promise<string | null>>();
+
+/** For tests: forget the manifests read. */
+export function resetManifestWatch() {
+  loaded.clear();
+}
+
+/**
+ * Calls `onNewVersion(remote)` once per change of a loaded remote's manifest (again if it changes again).
+ * Returns the function that stops watching.
+ */
+export function watchManifests(onNewVersion: (name: AreaRemote) => void, { everyMs = MANIFEST_CHECK_MS } = {}): () => void {
+  /** Per remote, the manifest last announced, so one change is announced once. */
+  const announced = new Map<AreaRemote, string>();
+  let stopped = false;
+
+  const stopListening = onRemoteLoaded((name, manifestUrl) => {
+    if (loaded.has(name)) return;
+    // The federation runtime's own fetch of the manifest left it in the browser's HTTP cache: force-cache
+    // reads that very copy without asking the server (if it was not kept, this is what the server has now).
+    loaded.set(name, readManifest(manifestUrl, 'force-cache'));
+  });
+
+  const check = () =>
+    Promise.all(
+      [...loaded].map(async ([name, baseline]) => {
+        const entry = remoteEntry(name);
+        if (!entry) return;
+        // no-cache: revalidated with the server, usually a 304 without a body.
+        const [before, now] = await Promise.all([baseline, readManifest(entry, 'no-cache')]);
+        if (stopped || now === null) return;
+        if (before === null) {
+          // Its manifest could not be read when it loaded: compare with what is there now from now on.
+          loaded.set(name, Promise.resolve(now));
+          return;
+        }
+        if (now === before || announced.get(name) === now) return;
+        announced.set(name, now);
+        onNewVersion(name);
+      }),
+    );
+
+  // A hidden tab waits: it checks when it is shown again.
+  const timer = setInterval(() => document.visibilityState !== 'hidden' && void check(), everyMs);
+  const onVisible = () => document.visibilityState === 'visible' && void check();
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopped = true;
+    stopListening();
+    clearInterval(timer);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
