@@ -104,9 +104,10 @@ export function PlatformTabs({ tabs, children }: { tabs: PlatformTabsState; chil
   const value = tabs.current === null ? null : String(tabs.current);
   return (
     <Tabs.Root value={value} onValueChange={(details) => tabs.choose(Number(details.value))} activationMode="manual" variant="line">
+      {/* One line of tabs that scrolls on a phone, rather than names squeezed onto two lines. */}
       <Tabs.List aria-label="Plataformas" mb="4" overflowX="auto">
         {tabs.platforms.map((platform) => (
-          <Tabs.Trigger key={platform.platform_id} value={String(platform.platform_id)}>
+          <Tabs.Trigger key={platform.platform_id} value={String(platform.platform_id)} flexShrink="0" whiteSpace="nowrap">
             {platformTitle(platform)}
           </Tabs.Trigger>
         ))}
