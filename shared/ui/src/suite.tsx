@@ -248,6 +248,10 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
       } else {
         await user.click(control);
         await user.click(await screen.findByRole('option', { name }));
+        // The list closes and gives the focus back to its field a moment later: wait for that, or the next
+        // field's paste may land here (seen under CI's load).
+        await waitFor(() => expect(screen.queryByRole('option', { name })).not.toBeInTheDocument());
+        await waitFor(() => expect(control).toHaveFocus());
       }
       return 1;
     }
