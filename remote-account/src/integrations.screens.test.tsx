@@ -1,25 +1,11 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { accountContract, lambdaContract, wabaContract, webhookContract, whatsappNumberContract } from '@console/contracts';
-import { resourceClient } from '@console/ui';
-import { describeResourceScreen, ok } from '@console/ui/testing';
-import App from './App';
-
-const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
-
-/** The account already known, as when the host's menu has loaded it: the title carries its name from the first render. */
-function KnownAccount() {
-  const queryClient = useQueryClient();
-  useState(() => queryClient.setQueryData([...resourceClient(accountContract).key, 'detail', 7], ok(ventas).body));
-  return <App />;
-}
-
-const common = { mountedAt: '/account/:account_id/*', render: () => <KnownAccount />, api: { 'GET account/7': ok(ventas) } };
+import { lambdaContract, wabaContract, webhookContract, whatsappNumberContract } from '@console/contracts';
+import { describeResourceScreen } from '@console/ui/testing';
+import { accountScreen } from './testing';
 
 // What the account's integration screens do as screens of the resource machine; each page's own test covers
 // what is particular to it (the webhook's direction and header rows, the lambda's body, the WhatsApp tabs).
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: webhookContract,
   route: '/account/7/webhooks',
   params: { account: '7' },
@@ -29,7 +15,7 @@ describeResourceScreen({
 });
 
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: lambdaContract,
   route: '/account/7/lambdas',
   listPath: 'account/7/lambdas',
@@ -37,7 +23,7 @@ describeResourceScreen({
 });
 
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: whatsappNumberContract,
   route: '/account/7/whatsapps',
   listPath: 'account/7/whatsapp_list',
@@ -46,7 +32,7 @@ describeResourceScreen({
 });
 
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: wabaContract,
   route: '/account/7/whatsapps?tab=waba',
   params: { account_id: '7' },

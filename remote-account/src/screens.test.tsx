@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { getConfig } from '@console/core';
 import {
   accountContract,
@@ -17,23 +15,9 @@ import {
   refusalText,
   userAttributeContract,
 } from '@console/contracts';
-import { resourceClient } from '@console/ui';
 import { describeResourceScreen, ok } from '@console/ui/testing';
-import App from './App';
+import { accountScreen } from './testing';
 
-const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
-
-/**
- * The account already known, as when the host's menu has loaded it (it shares the record's query): the title
- * is 'Idiomas de Bot ventas' from the first render, which the suite looks the table up by.
- */
-function KnownAccount() {
-  const queryClient = useQueryClient();
-  useState(() => queryClient.setQueryData([...resourceClient(accountContract).key, 'detail', 7], ok(ventas).body));
-  return <App />;
-}
-
-const common = { mountedAt: '/account/:account_id/*', render: () => <KnownAccount />, api: { 'GET account/7': ok(ventas) } };
 const titled = (title: string) => `${title} de Bot ventas`;
 /** The links that are the account's configuration need the permission to update accounts. */
 const accountRefused = refusalText('update', accountContract.names.many);
@@ -42,7 +26,7 @@ const from = 'de la cuenta';
 // What each screen of the area does as a screen of the resource machine, its associations included; each
 // page's own test covers what is particular to it.
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: adminContract,
   route: '/account/7/admins',
   listPath: 'account/7/admins',
@@ -61,7 +45,7 @@ describeResourceScreen({
 });
 
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: entityContract,
   route: '/account/7/entities',
   listPath: 'account/7/entities',
@@ -79,7 +63,7 @@ describeResourceScreen({
 });
 
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: accountPlatformContract,
   route: '/account/7/platforms',
   listPath: 'account/7/platforms',
@@ -96,7 +80,7 @@ describeResourceScreen({
 });
 
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: userAttributeContract,
   route: '/account/7/variables',
   listPath: 'account/7/user_attributes',
@@ -104,13 +88,13 @@ describeResourceScreen({
 });
 
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: modelContract,
   route: '/account/7/models',
   listPath: 'account/7/models',
   title: titled('Modelos'),
   // The SAM models' table below the account's (the messaging API's answers are named by their whole address).
-  api: { ...common.api, [`GET ${getConfig().messagingUrl}account/7/sam_models`]: ok([], { hasNextPage: false }) },
+  api: { ...accountScreen.api, [`GET ${getConfig().messagingUrl}account/7/sam_models`]: ok([], { hasNextPage: false }) },
   association: {
     candidates: { contract: modelContract, path: 'account/7/sam_models' },
     associate: (id) => ({ path: 'account/7/models', body: { model_id: id } }),
@@ -122,7 +106,7 @@ describeResourceScreen({
 });
 
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: listContract,
   route: '/account/7/lists',
   listPath: 'account/7/lists',
@@ -132,7 +116,7 @@ describeResourceScreen({
 });
 
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: languageContract,
   route: '/account/7/languages',
   listPath: 'account/7/languages',
@@ -150,7 +134,7 @@ describeResourceScreen({
 
 // Created with its .zip uploaded: AccountExtensionsPage.test.tsx.
 describeResourceScreen({
-  ...common,
+  ...accountScreen,
   contract: extensionContract,
   route: '/account/7/extensions',
   listPath: 'account/7/extensions',

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { superadminOnlyText } from '@console/contracts';
 import { mockApi, ok, renderWithConsole } from '@console/ui/testing';
 import App from '../App';
+import { ventas } from '../testing';
 
-const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
 const admin = (admin_id: number, first_name: string, email: string, role: { role_id: number; name: string } | null) => ({
   admin_id,
   first_name,

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { getConfig } from '@console/core';
 import { mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
 import App from '../App';
+import { ventas } from '../testing';
 
 /** The messaging API's answers are named by their whole address. */
 const MESSAGING = getConfig().messagingUrl;
-const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
 const model = (model_id: number, name: string, type: string) => ({ model_id, name, type, created_at: '2026-02-10T12:00:00.000Z' });
 const ventasModel = model(1, 'Intenciones de ventas', 'intents');
 const envios = model(7, 'Preguntas de envíos', 'faq');

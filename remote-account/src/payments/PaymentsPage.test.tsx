@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockApi, ok, renderWithConsole, type Reply } from '@console/ui/testing';
 import App from '../App';
+import { ventas } from '../testing';
 
-const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
 const payment = { plan_payment_id: 41, account_id: 7, plan_name: 'Pyme', amount: 1234.5, reference: 'OXXO-2231', createdAt: '2026-03-04T15:00:00.000Z' };
 const CSV = 'ID,Cuenta,Plan,Monto,Referencia,Fecha de creación\r\n41,Bot ventas,Pyme,1234.50,OXXO-2231,2026-03-04\r\n';
 const SUMMARY = 'account/7/plan_payment/download_summary';

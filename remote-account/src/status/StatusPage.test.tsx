@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { accountContract, refusalText } from '@console/contracts';
 import { fail, mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
 import App from '../App';
+import { ventas } from '../testing';
 
-const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
 const status = {
   account_status_id: 31,
   account_name: 'Bot ventas',

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { refusalText, type Access } from '@console/contracts';
 import { fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from '@console/ui/testing';
 import App from '../App';
+import { ventas } from '../testing';
 
-const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
 const platform = (platform_id: number, name: string, title: string) => ({
   platform_id,
   name,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, renderWithConsole } from '@console/ui/testing';
 import App from '../App';
+import { ventas } from '../testing';
 
-const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
 const variable = (user_attribute_id: number, name: string, type: string) => ({ user_attribute_id, name, type, account_id: 7, createdAt: '2026-02-10T12:00:00.000Z' });
 const ciudad = variable(1, 'ciudad', 'text');
 const legado = variable(2, 'cp_legado', 'zipcode');

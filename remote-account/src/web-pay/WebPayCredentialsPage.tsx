@@ -1,40 +1,15 @@
 import { useMemo } from 'react';
-import { HStack, RadioGroup } from '@chakra-ui/react';
 import { accountSettingsPath, webPayCredentialContract } from '@console/contracts';
-import { ResourceScreen, type ColumnSpec, type CreateConfig, type CustomControl, type EditConfig, type FieldOverrides } from '@console/ui';
+import { FlagRadios, ResourceScreen, type ColumnSpec, type CreateConfig, type EditConfig, type FieldOverrides } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 
-const [QA, PROD] = webPayCredentialContract.fields.is_sandbox.states!;
-
-/** The environment by its name, 'QA' or 'Prod' (spec 3 §3), where a switch would name neither. */
-function EnvironmentControl({ control }: { control: CustomControl }) {
-  const { value, onChange, onBlur, label } = control;
-  return (
-    <RadioGroup.Root
-      value={value ? 'qa' : 'prod'}
-      onValueChange={(details) => {
-        onChange(details.value === 'qa');
-        onBlur();
-      }}
-    >
-      <RadioGroup.Label>{label}</RadioGroup.Label>
-      <HStack gap="6" mt="2.5">
-        {[
-          ['prod', PROD],
-          ['qa', QA],
-        ].map(([option, text]) => (
-          <RadioGroup.Item key={option} value={option}>
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{text}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </HStack>
-    </RadioGroup.Root>
-  );
-}
-
-const fields: FieldOverrides = { is_sandbox: { kind: 'custom', render: (control) => <EnvironmentControl control={control} /> } };
+/** The environment by its name, 'QA' or 'Prod' (spec 3 §3), where a switch would name neither; 'Prod' first. */
+const fields: FieldOverrides = {
+  is_sandbox: {
+    kind: 'custom',
+    render: (control) => <FlagRadios control={control} states={webPayCredentialContract.fields.is_sandbox.states!} onFirst={false} />,
+  },
+};
 
 /** The secrets are never answered: blank in the row, and left blank they stay as they are. */
 const UNCHANGED = 'Déjala vacía para no cambiarla';

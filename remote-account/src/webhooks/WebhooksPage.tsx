@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Field, HStack, NativeSelect, RadioGroup } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { headersProblem, WEBHOOK_OUTGOING_TYPES, webhookContract, type WebhookRow } from '@console/contracts';
-import { formatValue, KeyValueRows, ResourceScreen, type ColumnSpec, type CreateConfig, type CustomControl, type FieldOverrides } from '@console/ui';
+import { FlagRadios, formatValue, KeyValueRows, ResourceScreen, type ColumnSpec, type CreateConfig, type CustomControl, type FieldOverrides } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 
 const [INCOMING, OUTGOING] = webhookContract.fields.is_incoming.states!;
@@ -10,32 +10,15 @@ const [INCOMING, OUTGOING] = webhookContract.fields.is_incoming.states!;
 /** 'Entrada' or 'Salida'. Choosing 'Entrada' clears the outgoing type (spec 3 §4); 'Salida' asks for one. */
 function DirectionControl({ control }: { control: CustomControl }) {
   const { setValue, trigger } = useFormContext();
-  const { value, onChange, onBlur, label } = control;
   return (
-    <RadioGroup.Root
-      value={value ? 'in' : 'out'}
-      onValueChange={(details) => {
-        const incoming = details.value === 'in';
-        onChange(incoming);
-        onBlur();
+    <FlagRadios
+      control={control}
+      states={webhookContract.fields.is_incoming.states!}
+      onPicked={(incoming) => {
         if (incoming) setValue('outgoing_type', null, { shouldDirty: true, shouldValidate: true });
         else void trigger('outgoing_type');
       }}
-    >
-      <RadioGroup.Label>{label}</RadioGroup.Label>
-      <HStack gap="6" mt="2.5">
-        {[
-          ['in', INCOMING],
-          ['out', OUTGOING],
-        ].map(([option, text]) => (
-          <RadioGroup.Item key={option} value={option}>
-            <RadioGroup.ItemHiddenInput />
-            <RadioGroup.ItemIndicator />
-            <RadioGroup.ItemText>{text}</RadioGroup.ItemText>
-          </RadioGroup.Item>
-        ))}
-      </HStack>
-    </RadioGroup.Root>
+    />
   );
 }
 

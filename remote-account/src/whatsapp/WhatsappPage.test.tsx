@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from '@console/ui/testing';
 import App from '../App';
+import { ventas } from '../testing';
 
-const ventas = { account_id: 7, name: 'Bot ventas', username: null, type: 'konverza_free', organization_id: 3, is_active: true, createdAt: null };
 const ofVentas = { account_id: 7, Account: { account_id: 7, name: 'Bot ventas' }, createdAt: '2026-02-10T12:00:00.000Z' };
 const waba = (waba_id: number, name: string, business_account_id: string) => ({ waba_id, name, business_account_id, numbers: 1, ...ofVentas });
 const tiendas = waba(1, 'Tiendas El Sol', '102938475610293');

@@ -6,7 +6,7 @@
  */
 import { Fragment, memo, useId, type Key, type ReactNode } from 'react';
 import { Box, HStack, NativeSelect, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
-import type { Column, RowExpansion, RowSelection, TableSort } from './DataTable';
+import type { Column, RowSelection, RowState, TableSort } from './DataTable';
 import type { PhoneLayout } from './phone';
 import { AllTick, RowToggle, Tick } from './rowControls';
 import { BUTTON_SIZE } from './sizes';
@@ -30,22 +30,8 @@ function Lines<T>({ columns, row, position }: { columns: Column<T>[]; row: T; po
   );
 }
 
-interface CardProps<T> {
-  row: T;
-  rowKey: Key;
+interface CardProps<T> extends RowState<T, HTMLLIElement> {
   layout: PhoneLayout<Column<T>>;
-  expand?: RowExpansion<T>;
-  open: boolean;
-  mounted: boolean;
-  highlighted: boolean;
-  toggle(key: Key): void;
-  tickLabel?: string;
-  ticked: boolean;
-  tickDisabled: boolean;
-  select(key: Key, on: boolean): void;
-  measure?(element: HTMLLIElement | null): void;
-  index?: number;
-  position: number;
 }
 
 /** Shown for a row that opens to show only its hidden columns (no edit row). */

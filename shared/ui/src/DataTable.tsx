@@ -101,10 +101,10 @@ const ROW_HEIGHT = 41;
 /** A phone's card before it is measured: its title and each line. */
 const cardHeight = (lines: number) => 60 + lines * 26;
 
-interface RowProps<T> {
+/** A row's data, its state and its controls: what a table row and a phone's card both take (renderRow below). */
+export interface RowState<T, E extends Element> {
   row: T;
   rowKey: Key;
-  columns: Column<T>[];
   expand?: RowExpansion<T>;
   open: boolean;
   /** Once opened, the edit row stays mounted (hidden when closed) so what was typed survives closing it. */
@@ -116,13 +116,17 @@ interface RowProps<T> {
   ticked: boolean;
   tickDisabled: boolean;
   select(key: Key, on: boolean): void;
-  /** Every column of the table (ticks and toggles included), spanned by the edit row. */
-  width: number;
-  /** Virtualised: the row and its edit row form one measured group (a tbody of its own). */
-  measure?(element: HTMLTableSectionElement | null): void;
+  /** Virtualised: the element measured for the row (a table's row and its edit row form one tbody). */
+  measure?(element: E | null): void;
   /** Virtualised: the row's index, for the measurement. */
   index?: number;
   position: number;
+}
+
+interface RowProps<T> extends RowState<T, HTMLTableSectionElement> {
+  columns: Column<T>[];
+  /** Every column of the table (ticks and toggles included), spanned by the edit row. */
+  width: number;
 }
 
 // Memoised: opening or ticking one row of 300 re-renders that row only (columns, expand, toggle and select are stable).

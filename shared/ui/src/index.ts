@@ -19,6 +19,7 @@ export { DismissibleAlert } from './DismissibleAlert';
 export { StatusBadge, YesNo } from './badges';
 export { BUTTON_SIZE } from './sizes';
 export { zodResolver, FormFields, type FieldSpec, type FieldOption, type CustomControl } from './form';
+export { FlagRadios } from './FlagRadios';
 export { FormDialog, type FormDialogProps, type FormIssue } from './FormDialog';
 export { ConfirmDialog, QuestionDialog } from './ConfirmDialog';
 export { ActionDialog, type ActionDialogProps } from './ActionDialog';
