@@ -15,7 +15,14 @@ const swc = [
 module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  // The demo database, made once per run and loaded by every file that wants it (test/global-setup.ts).
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   transform: { '^.+\\.ts$': swc, '^.+\\.c?js$': swc },
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(cookie@|@electric-sql\\+pglite@)|cookie/|@electric-sql/pglite/)'],
-  testTimeout: 30_000,
+  // A time-out only tells a hung test from a slow one. Every file starts its own database in a beforeAll
+  // (which this time-out bounds too): PGlite's start, the migrations and the demo set are some 10 s of one
+  // quiet core. At 4 workers on 2 cores a worker gets half a core, and with the load script beside them
+  // (scripts/busy.mjs) a quarter or less: 30 s was a quiet machine's budget.
+  testTimeout: 120_000,
 };

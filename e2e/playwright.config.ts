@@ -7,7 +7,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  // A retry on CI leaves a trace of the second attempt, but a test that passes only then fails the run:
+  // flakiness is a failure, not something a quiet machine hides.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   reporter: [['list']],
   use: {
     baseURL: HOST_URL,

@@ -75,9 +75,12 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/** Where browsers reach the API: the host's config.json points there, and the API builds the addresses it answers from it. */
+const apiOrigin = () => process.env.PUBLIC_API_ORIGIN ?? `http://localhost:${ports.api}`;
+
 /** The deploy-time file the host reads at start-up (no rebuild to move a remote or the API). */
 function hostConfig() {
-  const api = process.env.PUBLIC_API_ORIGIN ?? `http://localhost:${ports.api}`;
+  const api = apiOrigin();
   return {
     apiUrl: `${api}/api/`,
     messagingUrl: `${api}/messaging/`,
@@ -288,7 +291,8 @@ function startApi(extraEnv = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'api'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(ports.api), ...extraEnv },
+    // The API's own public address (uploaded files, short links) is the one the host calls it at.
+    env: { ...process.env, PORT: String(ports.api), PUBLIC_URL: process.env.PUBLIC_URL ?? apiOrigin(), ...extraEnv },
   });
   children.add(child);
   child.on('exit', (code) => {

@@ -4,6 +4,7 @@
  */
 import cors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
+import type { Envelope } from '@console/contracts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { staffGuard } from './auth/guard';
 import { enforcePermissions, type RoutePermission } from './auth/permissions';
@@ -13,6 +14,17 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { requireAudit } from './lib/audit';
 import { failure, HttpError } from './lib/http';
+import {
+  clientErrorHandler,
+  connectRefused,
+  errorHeaders,
+  everyRequest,
+  expectationFailed,
+  FASTIFY_ERRORS,
+  frameworkErrors,
+  notFoundHandler,
+} from './lib/framework-errors';
+import { etag, versionOf } from './lib/versions';
 import { constraintTexts } from './lib/texts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -106,17 +118,6 @@ function databaseError(error: unknown): HttpError | undefined {
   return undefined;
 }
 
-const FASTIFY_ERRORS: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la petición no es un JSON válido.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo de la petición está vacío.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'La petición es demasiado grande.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no admitido: envía JSON.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longitud del contenido no es válida.'],
-  // Found while routing (frameworkErrors): a path that is not valid percent-encoded UTF-8, a path parameter over 100 characters.
-  FST_ERR_BAD_URL: [400, 'La dirección de la petición no es válida.'],
-  FST_ERR_MAX_PARAM_LENGTH: [400, 'La dirección de la petición no es válida.'],
-};
-
 export function buildApp(options: BuildOptions): FastifyInstance {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
@@ -129,11 +130,15 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     // Only the configured proxies' X-Forwarded-For is believed (none by default).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1024 * 1024,
-    frameworkErrors: (error, _request, reply) => {
-      const [status, text] = FASTIFY_ERRORS[error.code] ?? [400, 'La petición no es válida.'];
-      return (reply as FastifyReply).code(status).send(failure(text));
-    },
+    frameworkErrors: (error, request, reply) => frameworkErrors(error, request, reply as FastifyReply),
+    // What Node's HTTP parser refuses (a broken Content-Length, headers too large): the envelope too.
+    clientErrorHandler,
+    // A missing Host is refused by everyRequest, in the envelope (Node's own 400 has no body).
+    http: { requireHostHeader: false },
   });
+  // Requests Node answers itself, without a body, unless told otherwise (lib/framework-errors.ts).
+  app.server.on('checkExpectation', expectationFailed);
+  app.server.on('connect', connectRefused);
   if (options.onRoute) {
     const onRoute = options.onRoute;
     app.addHook('onRoute', (route) => {
@@ -152,6 +157,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     limits: {
       codePerEmail: limiter('code', config.rateLimit.codePerEmail),
       failuresPerEmailAddress: limiter('failures', config.rateLimit.failuresPerEmailAddress),
+      failuresPerDevice: limiter('device', config.rateLimit.failuresPerDevice),
       signInPerAddress: limiter('address', config.rateLimit.signInPerAddress),
     },
   };
@@ -161,8 +167,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   app.decorateRequest('admin', null as never);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    errorHeaders(reply);
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send(failure(error.message, error.field));
+      return reply.code(error.statusCode).headers(error.headers).send({ ...failure(error.message, error.field), ...error.answer });
     }
     const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
     if (known) return reply.code(known[0]).send(failure(known[1]));
@@ -178,16 +185,29 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     return reply.code(500).send(failure(texts.unexpected));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(failure(`La ruta ${request.method} ${request.url.split('?')[0]} no existe.`)),
-  );
+  // An answer of one record names its version as its ETag (lib/versions.ts): its GET, and every write's answer.
+  app.addHook('preSerialization', async (_request, reply, payload: Partial<Envelope<unknown>> | null) => {
+    const resource = payload?.resource;
+    const version = resource && typeof resource === 'object' && !Array.isArray(resource) ? versionOf(resource as Record<string, unknown>) : undefined;
+    if (version) reply.header('ETag', etag(version));
+    return payload;
+  });
+
+  // 404 for an unknown path, 405 with Allow for a known one without that method (lib/framework-errors.ts).
+  app.setNotFoundHandler(notFoundHandler(app));
+  // nosniff and no-store on every answer, errors included; a route may say otherwise (a file, forever).
+  app.addHook('onRequest', everyRequest);
 
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // An OPTIONS that is no preflight gets the same 204, not the plugin's own plain-text 400.
+    strictPreflight: false,
+    // If-Match: the version a write was made from (lib/versions.ts).
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
     // The CSV summary's file name (active_account/download_summary), read by the console across origins.
-    exposedHeaders: ['Content-Disposition'],
+    // ETag: a record's version.
+    exposedHeaders: ['Content-Disposition', 'ETag'],
     maxAge: 600,
   });
   app.register(fastifyJwt, {

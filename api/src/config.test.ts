@@ -14,7 +14,8 @@ describe('loadConfig', () => {
       codeMaxAttempts: 5,
       brand: 'Konverza',
       corsOrigins: DEFAULT_CORS_ORIGINS,
-      rateLimit: { windowMs: 600_000, codePerEmail: 10, signInPerAddress: 100 },
+      rateLimit: { windowMs: 600_000, codePerEmail: 10, signInPerAddress: 100, failuresPerDevice: 10 },
+      deviceTokenTtl: 180 * 86400,
     });
     expect(config.corsOrigins).toContain('http://127.0.0.1:3005');
     expect(config.databaseUrl).toBeUndefined();
@@ -48,6 +49,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW: '1h',
       RATE_LIMIT_CODE_PER_EMAIL: '3',
       RATE_LIMIT_SIGNIN_PER_ADDRESS: '7',
+      RATE_LIMIT_FAILURES_PER_DEVICE: '4',
+      DEVICE_TOKEN_TTL: '90d',
     });
     expect(config).toMatchObject({
       port: 4100,
@@ -62,7 +65,8 @@ describe('loadConfig', () => {
       adminEmail: 'boss@example.com',
       corsOrigins: ['https://console.example.com', 'http://localhost:8080'],
       social: { facebook: 'http://127.0.0.1:9999/fb', twitter: undefined },
-      rateLimit: { windowMs: 3_600_000, codePerEmail: 3, signInPerAddress: 7 },
+      rateLimit: { windowMs: 3_600_000, codePerEmail: 3, signInPerAddress: 7, failuresPerDevice: 4 },
+      deviceTokenTtl: 90 * 86400,
     });
   });
 
@@ -72,6 +76,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SOCIAL_TWITTER_URL: 'ftp://x' })).toThrow(/SOCIAL_TWITTER_URL/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'x'.repeat(21) })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ RATE_LIMIT_CODE_PER_EMAIL: '0' })).toThrow(/RATE_LIMIT_CODE_PER_EMAIL/);
+    expect(() => loadConfig({ RATE_LIMIT_FAILURES_PER_DEVICE: '0' })).toThrow(/RATE_LIMIT_FAILURES_PER_DEVICE/);
+    expect(() => loadConfig({ DEVICE_TOKEN_TTL: 'forever' })).toThrow(/DEVICE_TOKEN_TTL/);
   });
 });
 
@@ -97,6 +103,31 @@ describe('TRUST_PROXY', () => {
   it("refuses 'true' (anyone could choose their address) and anything that is not an address", () => {
     for (const value of ['true', '1', 'proxy.local', '10.0.0.0/33']) {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY debe ser la lista de direcciones/);
+    }
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  it('is the address every answered URL is built from: http://localhost:PORT by default', () => {
+    expect(loadConfig({})).toMatchObject({ publicUrl: 'http://localhost:4000', uploads: { publicUrl: 'http://localhost:4000' }, shortUrlBase: 'http://localhost:4000/s/' });
+    expect(loadConfig({ PORT: '4100', HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ HOST: '10.0.0.5' }).publicUrl).toBe('http://10.0.0.5:4000');
+    expect(loadConfig({ HOST: 'fd00::5' }).publicUrl).toBe('http://[fd00::5]:4000');
+  });
+
+  it('names files and short links unless their own variables say otherwise; written in ASCII, without the trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://api.bücher.example/consola/' })).toMatchObject({
+      publicUrl: 'https://api.xn--bcher-kva.example/consola',
+      uploads: { publicUrl: 'https://api.xn--bcher-kva.example/consola' },
+      shortUrlBase: 'https://api.xn--bcher-kva.example/consola/s/',
+    });
+    const own = loadConfig({ PUBLIC_URL: 'https://api.example.com', UPLOAD_PUBLIC_URL: 'https://cdn.example.com', SHORT_URL_BASE: 'https://ko.example' });
+    expect(own).toMatchObject({ uploads: { publicUrl: 'https://cdn.example.com' }, shortUrlBase: 'https://ko.example/' });
+  });
+
+  it('refuses what is not a base address', () => {
+    for (const value of ['api.example.com', 'ftp://api.example.com', 'https://api.example.com/?a=1', 'https://api.example.com/#x', 'https://user:pw@api.example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
     }
   });
 });

@@ -15,8 +15,10 @@ export interface RateLimitConfig {
   windowMs: number;
   /** Login codes sent per e-mail per window (once the password was right). */
   codePerEmail: number;
-  /** Wrong passwords and wrong codes per e-mail AND client address per window. */
+  /** Wrong passwords and wrong codes per e-mail AND client address per window (callers without a valid device token). */
   failuresPerEmailAddress: number;
+  /** Wrong passwords and wrong codes per device token per window (a browser that signed in before: auth/devices.ts). */
+  failuresPerDevice: number;
   /** Sign-in calls (send, validate, login, social) per client address per window. */
   signInPerAddress: number;
 }
@@ -41,6 +43,8 @@ export interface Config {
   codeTtl: number;
   /** Wrong guesses after which a login code is dead. */
   codeMaxAttempts: number;
+  /** Seconds a device token (issued by a completed sign-in, auth/devices.ts) stays valid. */
+  deviceTokenTtl: number;
   brand: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -51,6 +55,11 @@ export interface Config {
   rateLimit: RateLimitConfig;
   /** The reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
+  /**
+   * The API's own public address ('https://api.example.com', no trailing slash): every address the API answers
+   * (an uploaded file's, a short link's) is built from the configuration, never from a request's Host header.
+   */
+  publicUrl: string;
   uploads: UploadConfig;
   /** What a short link starts with, the code following it (GET /s/{code} of this API answers it). */
   shortUrlBase: string;
@@ -61,8 +70,8 @@ export interface Config {
 export interface UploadConfig {
   /** Folder of the files kept on disk (served at /files/{bucket}/{name}). */
   dir: string;
-  /** The address files are answered at (default: the API's own, from the request): 'https://api.example.com'. */
-  publicUrl?: string;
+  /** The address files kept on disk are answered at (default: the API's PUBLIC_URL): 'https://api.example.com'. */
+  publicUrl: string;
   s3?: {
     endpoint: string;
     region: string;
@@ -135,18 +144,34 @@ function trustedProxies(value: string | undefined): string[] {
   return proxies;
 }
 
+/** PUBLIC_URL: an http(s) address without query, fragment or credentials, written as the URL parser writes it (ASCII). */
+function baseUrl(value: string, name: string): string {
+  const url = new URL(httpUrl(value, name));
+  if (url.search || url.hash || url.username || url.password) {
+    throw new StartupError(`${name} debe ser una dirección sin parámetros, fragmento ni credenciales: '${value}'.`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
 type Env = Record<string, string | undefined>;
+
+/** PUBLIC_URL's default: `http://localhost:{PORT}`, or the HOST listened on when it is one address of a network. */
+function defaultPublicUrl(host: string, port: number): string {
+  const local = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+  const name = local ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 /**
  * UPLOAD_DIR (default: `uploads` beside the PGlite folder, or a temporary folder when the database is not on
- * disk), UPLOAD_PUBLIC_URL; S3 when S3_ENDPOINT is set: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY
+ * disk), UPLOAD_PUBLIC_URL (default: the API's PUBLIC_URL); S3 when S3_ENDPOINT is set: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY
  * are then required, S3_REGION (us-east-1) and S3_PUBLIC_URL optional.
  */
-function uploadConfig(get: (name: string) => string | undefined, dataDir: string): UploadConfig {
+function uploadConfig(get: (name: string) => string | undefined, dataDir: string, apiUrl: string): UploadConfig {
   const dir =
     get('UPLOAD_DIR') ??
     (dataDir.startsWith('memory://') || get('DATABASE_URL') ? path.join(os.tmpdir(), 'console-uploads') : path.join(path.dirname(dataDir), 'uploads'));
-  const publicUrl = get('UPLOAD_PUBLIC_URL') ? httpUrl(get('UPLOAD_PUBLIC_URL')!, 'UPLOAD_PUBLIC_URL') : undefined;
+  const publicUrl = get('UPLOAD_PUBLIC_URL') ? httpUrl(get('UPLOAD_PUBLIC_URL')!, 'UPLOAD_PUBLIC_URL') : apiUrl;
   const endpoint = get('S3_ENDPOINT');
   if (!endpoint) return { dir, publicUrl };
   const required = (name: string) => {
@@ -188,6 +213,8 @@ export function loadConfig(env: Env = process.env): Config {
 
   const port = get('PORT') ? positiveInt(get('PORT')!, 'PORT') : 4000;
   if (port > 65535) throw new StartupError(`PORT debe estar entre 1 y 65535 (recibido ${port}).`);
+  const host = get('HOST') ?? '127.0.0.1';
+  const publicUrl = get('PUBLIC_URL') ? baseUrl(get('PUBLIC_URL')!, 'PUBLIC_URL') : defaultPublicUrl(host, port);
 
   const adminEmail = get('ADMIN_EMAIL')?.toLowerCase();
   const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
@@ -210,7 +237,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     production,
     port,
-    host: get('HOST') ?? '127.0.0.1',
+    host,
     databaseUrl: get('DATABASE_URL'),
     dataDir,
     jwtSecret,
@@ -223,6 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
     codeMaxAttempts: get('LOGIN_CODE_MAX_ATTEMPTS')
       ? positiveInt(get('LOGIN_CODE_MAX_ATTEMPTS')!, 'LOGIN_CODE_MAX_ATTEMPTS')
       : 5,
+    deviceTokenTtl: get('DEVICE_TOKEN_TTL') ? parseDuration(get('DEVICE_TOKEN_TTL')!, 'DEVICE_TOKEN_TTL') : 180 * 86400,
     brand: get('BRAND') ?? 'Konverza',
     smtpUrl: get('SMTP_URL'),
     mailFrom: get('MAIL_FROM') ?? `${get('BRAND') ?? 'Konverza'} <no-reply@localhost>`,
@@ -242,15 +270,17 @@ export function loadConfig(env: Env = process.env): Config {
       failuresPerEmailAddress: get('RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS')
         ? positiveInt(get('RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS')!, 'RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS')
         : 10,
+      failuresPerDevice: get('RATE_LIMIT_FAILURES_PER_DEVICE')
+        ? positiveInt(get('RATE_LIMIT_FAILURES_PER_DEVICE')!, 'RATE_LIMIT_FAILURES_PER_DEVICE')
+        : 10,
       signInPerAddress: get('RATE_LIMIT_SIGNIN_PER_ADDRESS')
         ? positiveInt(get('RATE_LIMIT_SIGNIN_PER_ADDRESS')!, 'RATE_LIMIT_SIGNIN_PER_ADDRESS')
         : 100,
     },
     trustProxy: trustedProxies(get('TRUST_PROXY')),
-    uploads: uploadConfig(get, dataDir),
-    shortUrlBase: get('SHORT_URL_BASE')
-      ? `${httpUrl(get('SHORT_URL_BASE')!, 'SHORT_URL_BASE')}/`
-      : `http://${['127.0.0.1', '0.0.0.0', '::'].includes(get('HOST') ?? '127.0.0.1') ? 'localhost' : get('HOST')}:${port}/s/`,
+    publicUrl,
+    uploads: uploadConfig(get, dataDir, publicUrl),
+    shortUrlBase: get('SHORT_URL_BASE') ? `${httpUrl(get('SHORT_URL_BASE')!, 'SHORT_URL_BASE')}/` : `${publicUrl}/s/`,
     logLevel: get('LOG_LEVEL') ?? 'info',
   };
 }

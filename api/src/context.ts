@@ -22,6 +22,8 @@ export interface AppContext {
     codePerEmail: RateLimiter;
     /** Wrong passwords and codes per e-mail AND address: an attacker elsewhere cannot lock the owner out. */
     failuresPerEmailAddress: RateLimiter;
+    /** Wrong passwords and codes per device token: a known browser is not locked out by others' failures at its address. */
+    failuresPerDevice: RateLimiter;
     signInPerAddress: RateLimiter;
   };
 }

@@ -182,7 +182,8 @@ describe('message templates and the platform mirror', () => {
     // Every platform of the account without ?platform.
     expect(new Set((expectOk(await get('/api/account/1/templates?limit=300')) as { platform_id: number }[]).map((row) => row.platform_id)).size).toBeGreaterThan(1);
     expectRefused(await get('/api/account/999999/templates'), 404, 'La cuenta no existe');
-    expectRefused(await call('POST', '/api/message_template', { account_id: 1, platform_id: whatsapp, name: 'x' }), 404, 'no existe');
+    // Read-only: the path takes no POST.
+    expectRefused(await call('POST', '/api/message_template', { account_id: 1, platform_id: whatsapp, name: 'x' }), 405, 'no admite el método POST');
   });
 
   it('copies the source’s templates to the target: adds the missing, makes the differing equal, leaves the rest; a second run changes nothing', async () => {

@@ -70,7 +70,7 @@ describe('POST admin_bulk: success', () => {
     expect(created.map((a: { email: string }) => a.email)).toEqual(['ana.bulk@example.com', 'sin.clave@example.com', 'clave.vacia@example.com']);
     for (const admin of created) {
       expect(Object.keys(admin).sort()).toEqual(
-        ['Accounts', 'Organizations', 'Role', 'admin_id', 'createdAt', 'deletedAt', 'email', 'first_name', 'last_name', 'organization_id_creator', 'partner_id', 'role_id'].sort(),
+        ['Accounts', 'Organizations', 'Role', '_version', 'admin_id', 'createdAt', 'deletedAt', 'email', 'first_name', 'last_name', 'organization_id_creator', 'partner_id', 'role_id'].sort(),
       );
       expect(admin).toMatchObject({
         organization_id_creator: account.organization_id,

@@ -12,7 +12,7 @@ const { call, get, db, expectRefusals } = api;
 
 const ROW_FIELDS = [
   'Role', 'admin_id', 'createdAt', 'deletedAt', 'email', 'first_name', 'last_name', 'organization_id_creator',
-  'partner_id', 'role_id',
+  'partner_id', 'role_id', '_version',
 ].sort();
 const DETAIL_FIELDS = [...ROW_FIELDS, 'Accounts', 'Organizations'].sort();
 

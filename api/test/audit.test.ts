@@ -485,7 +485,8 @@ describe('what an audit row holds', () => {
     const [row] = rows;
     expect(row).toMatchObject({ admin_id: 1, resource: 'organization', resource_id: String(organization.organization_id), action: 'update', address: '203.0.113.9' });
     expect(row.at).toEqual(t.clock.now());
-    expect(row.before).toEqual({ ...json(response).resource, name: organization.name });
+    expect(row.before).toEqual({ ...json(response).resource, name: organization.name, _version: expect.any(String) });
+    expect(row.before._version).not.toBe(row.after._version);
     expect(row.after).toEqual(json(response).resource);
     expect(row.after.name).toBe(name);
   });
@@ -574,7 +575,7 @@ describe('what an audit row holds', () => {
   it('is written by one helper that takes the record, the action and the write', async () => {
     // audited() outside a route: the request gives who and from where.
     const [role] = await db().select().from(roles).where(eq(roles.role_id, 2));
-    const request = { server: t.app, admin: { admin_id: 1 }, ip: '198.51.100.4' } as never;
+    const request = { server: t.app, admin: { admin_id: 1 }, ip: '198.51.100.4', headers: {} } as never;
     const since = await lastAuditId();
     const { entries } = await audited(request, { rows: roleRows, resource: 'role', id: 2, action: 'update' }, async (tx) => {
       await tx.update(roles).set({ description: 'Soporte técnico (revisado)' }).where(eq(roles.role_id, 2));
@@ -608,7 +609,7 @@ describe('GET audit', () => {
     expect(page.resource.map((row) => row.at)).toEqual(['2031-01-12T00:30:00.000Z', '2031-01-11T23:30:00.000Z', '2031-01-10T12:00:00.000Z']);
     expect(page.pagination.hasNextPage).toBe(true);
     const [newest] = page.resource;
-    expect(Object.keys(newest).sort()).toEqual(['Admin', 'action', 'address', 'admin_id', 'after', 'at', 'audit_id', 'before', 'resource', 'resource_id'].sort());
+    expect(Object.keys(newest).sort()).toEqual(['Admin', 'action', 'address', 'admin_id', 'after', 'at', 'audit_id', 'before', 'resource', 'resource_id', '_version'].sort());
     expect(newest.Admin).toEqual({ admin_id: 1, first_name: 'Ada', last_name: 'Administradora', email: 'admin@example.com' });
     const whole = await listAudit('limit=2500');
     const order = whole.resource.map((row) => [Date.parse(row.at), row.audit_id]);
@@ -657,7 +658,7 @@ describe('GET audit', () => {
     expect(t.routes.filter((route) => route.url.startsWith('/api/audit')).map((route) => route.method).sort()).toEqual(['GET', 'GET', 'HEAD', 'HEAD']);
     const [row] = (await listAudit('limit=1')).resource;
     for (const [method, url] of [['POST', '/api/audit'], ...(['PUT', 'PATCH', 'DELETE'] as const).map((m) => [m, `/api/audit/${row.audit_id}`])] as [Method, string][]) {
-      expect([method, url, (await call(method, url, {})).statusCode]).toEqual([method, url, 404]);
+      expect([method, url, (await call(method, url, {})).statusCode]).toEqual([method, url, 405]);
     }
     await expect(db().execute(sql`update audit_log set action = 'nada' where audit_id = ${row.audit_id}`)).rejects.toThrow();
     await expect(db().execute(sql`delete from audit_log where audit_id = ${row.audit_id}`)).rejects.toThrow();

@@ -122,7 +122,7 @@ describe('a question and its answers', () => {
     expect(marked.correct_answer_id).toBe(dos.question_answer_id);
 
     const edited = await send('PATCH', `/api/question/${q.question_id}/answer/${uno.question_answer_id}`, { value: 'Uno, editada', image: 'https://example.com/uno.png' });
-    expect(json(edited).resource.Question_Answers[0]).toEqual({ question_answer_id: uno.question_answer_id, value: 'Uno, editada', image: 'https://example.com/uno.png' });
+    expect(json(edited).resource.Question_Answers[0]).toEqual({ question_answer_id: uno.question_answer_id, value: 'Uno, editada', image: 'https://example.com/uno.png', _version: expect.any(String) });
 
     const other = await question([], { answers: ['Ajena'], correct: false });
     const foreign = (other.Question_Answers as Row[])[0].question_answer_id;
@@ -246,12 +246,21 @@ describe('the exam build', () => {
     await api.db().execute(sql`analyze questions`);
     await api.db().execute(sql`analyze question_topics`);
     const e = await exam(100);
+    // What a build costs: on PGlite, which runs in this process, the CPU time it takes (a busy machine
+    // stretches the wall clock, not that); on a PostgreSQL server (DATABASE_URL) the query runs there, so the
+    // wall clock.
+    const clock = process.env.DATABASE_URL
+      ? () => performance.now()
+      : () => {
+          const { user, system } = process.cpuUsage();
+          return (user + system) / 1000;
+        };
     const times: number[] = [];
     let last: number[] = [];
     for (let run = 0; run < 5; run += 1) {
-      const started = performance.now();
+      const started = clock();
       const response = await build(e.certification_exam_id, { topics: [big.c_t_id], difficulty: [1, 3] });
-      times.push(performance.now() - started);
+      times.push(clock() - started);
       expect(response.statusCode).toBe(200);
       const ids = builtIds(json(response).resource);
       if (run > 0) expect(ids).toEqual(last);
@@ -260,7 +269,7 @@ describe('the exam build', () => {
     const [{ count }] = await api.db().select({ count: sql<number>`count(*)::int` }).from(questions).innerJoin(questionTopics, eq(questionTopics.owner_id, questions.question_id)).where(eq(questionTopics.c_t_id, big.c_t_id));
     expect(count).toBe(10_000);
     const median = [...times].sort((x, y) => x - y)[2];
-    console.log(`build of 100 questions over a bank of 10,000: ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${median.toFixed(0)} ms)`);
+    console.log(`build of 100 questions over a bank of 10,000: ${times.map((t) => t.toFixed(0)).join(', ')} ms (median ${median.toFixed(0)} ms, ${process.env.DATABASE_URL ? 'wall clock' : 'CPU'})`);
     expect(median).toBeLessThan(2000);
   });
 });

@@ -1,13 +1,13 @@
 /**
  * The generic API suite: every contract the API serves (@console/contracts/all) is checked the same way
  * against the demo database — the list (paging from limit + 1, strict parameters, each search, each sort),
- * one item, create, update and delete where the contract has them (and 404 where it has not), and the
+ * one item, create, update and delete where the contract has them (and 405 where it has not), and the
  * guard on every generated route. Every row of every answer must match the contract's row schema, carry
  * no field the contract does not declare, and never a secret. Each resource's own test file covers only
  * what is particular to it (role 1, the delete rules, links, restore, bulk, the account status…).
  */
 import type { AnyContract, AnyField } from '@console/contracts';
-import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT, ROW_VERSION } from '@console/contracts';
 import { allContracts } from '@console/contracts/all';
 import { eq, sql } from 'drizzle-orm';
 import { admins } from '../src/db/schema';
@@ -18,6 +18,7 @@ const api = demoApi();
 type Row = Record<string, unknown>;
 interface Answer {
   status: number;
+  headers: Record<string, unknown>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely, field by field
   body: any;
   raw: string;
@@ -68,7 +69,7 @@ async function send(method: Method, url: string, payload?: unknown, headers?: Re
   } catch {
     body = response.body;
   }
-  return { status: response.statusCode, body, raw: response.body };
+  return { status: response.statusCode, headers: response.headers, body, raw: response.body };
 }
 
 /** The status, with the answer shown when it differs. */
@@ -293,7 +294,7 @@ const echoed = (value: unknown) => (typeof value === 'string' ? value.trim() : v
 /** Row fields that a write may change besides its own fields (the update time). */
 /** What a write changes besides its fields: an update time, the joined object of a reference it changed. */
 const moves = (contract: AnyContract, key: string) =>
-  (fieldsOf(contract)[key]?.kind === 'timestamp' && /^updated/i.test(key)) || key in (contract.joined ?? {});
+  key === ROW_VERSION || (fieldsOf(contract)[key]?.kind === 'timestamp' && /^updated/i.test(key)) || key in (contract.joined ?? {});
 
 const without = (row: Row, keys: string[]) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
 
@@ -531,8 +532,8 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
       });
     });
   } else {
-    it(`has no create: POST ${url} answers 404`, async () => {
-      expectRefusal(await send('POST', url, {}), 404, `POST ${url}`);
+    it(`has no create: POST ${url} answers 405`, async () => {
+      expectRefusal(await send('POST', url, {}), 405, `POST ${url}`);
     });
   }
 
@@ -587,11 +588,44 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
         // Nothing of the above changed the row.
         expect(expectRows(contract, await send('GET', `${url}/${id}`), 200, `GET ${url}/${id}`)[0]).toEqual(before);
       });
+
+      it('refuses a write of a version the row no longer has (409 naming who changed it and when), changing nothing', async () => {
+        const id = (await createdRow())[contract.id] as number;
+        const item = `${url}/${id}`;
+        const read = await send('GET', item);
+        const seen = expectRows(contract, read, 200, `GET ${item}`)[0];
+        const version = seen[ROW_VERSION] as string;
+        expect([item, typeof version, read.headers.etag]).toEqual([item, 'string', `"${version}"`]);
+        const checked = CHECKED[contract.path];
+        const key = updateFields.find((k) => !checked?.tied.includes(k) && !fields[k].secret) ?? updateFields[0];
+        const value = async (current: unknown) => (checked && key in checked.other ? checked.other[key] : otherValue(contract, key, fields[key], current));
+        const withVersion = (tag: string) => ({ ...api.headers, 'if-match': tag });
+
+        // A colleague saves from the version both of them saw: accepted, and the row's version moves.
+        const saved = await send('PATCH', item, { [key]: await value(seen[key]) }, withVersion(`"${version}"`));
+        const [changed] = expectRows(contract, saved, 200, `PATCH ${item} with If-Match "${version}"`);
+        expect([item, changed[ROW_VERSION] === version, saved.headers.etag]).toEqual([item, false, `"${String(changed[ROW_VERSION])}"`]);
+
+        // A save from the old version: 409, the colleague named, the row as it is now; nothing written.
+        const stale = await send('PATCH', item, { [key]: await value(changed[key]) }, withVersion(`"${version}"`));
+        expectRefusal(stale, 409, `PATCH ${item} with a stale If-Match`, { error: 'Ada Administradora cambió' });
+        expect(stale.body.conflict).toEqual({ version: changed[ROW_VERSION], admin: { admin_id: 1, name: 'Ada Administradora' }, at: expect.any(String), current: changed });
+        const deleteStale = await send('DELETE', item, undefined, withVersion(`W/"${version}", "0"`));
+        if (contract.canRemove) expectRefusal(deleteStale, 409, `DELETE ${item} with a stale If-Match`, { error: 'No se guardaron tus cambios' });
+        expect(expectRows(contract, await send('GET', item), 200, `GET ${item} after the stale writes`)[0]).toEqual(changed);
+
+        // The row's own version, or any (*), is accepted; so is a write without If-Match (scripts).
+        for (const tag of [`"${String(changed[ROW_VERSION])}"`, '*']) {
+          const current = expectRows(contract, await send('GET', item), 200, `GET ${item}`)[0];
+          expectRows(contract, await send('PATCH', item, { [key]: await value(current[key]) }, withVersion(tag)), 200, `PATCH ${item} with If-Match ${tag}`);
+        }
+        created = expectRows(contract, await send('GET', item), 200, `GET ${item}`)[0];
+      });
     });
   } else {
-    it(`has no update: PATCH ${url}/:id answers 404`, async () => {
+    it(`has no update: PATCH ${url}/:id answers 405`, async () => {
       const [row] = await listAll(contract);
-      expectRefusal(await send('PATCH', `${url}/${row[contract.id] as number}`, {}), 404, `PATCH ${url}/:id`);
+      expectRefusal(await send('PATCH', `${url}/${row[contract.id] as number}`, {}), 405, `PATCH ${url}/:id`);
     });
   }
 
@@ -634,9 +668,9 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
       });
     });
   } else {
-    it(`has no delete: DELETE ${url}/:id answers 404`, async () => {
+    it(`has no delete: DELETE ${url}/:id answers 405`, async () => {
       const [row] = await listAll(contract);
-      expectRefusal(await send('DELETE', `${url}/${row[contract.id] as number}`), 404, `DELETE ${url}/:id`);
+      expectRefusal(await send('DELETE', `${url}/${row[contract.id] as number}`), 405, `DELETE ${url}/:id`);
     });
   }
 

@@ -2,14 +2,18 @@
  * Property-based fuzz suite (fast-check, fixed seed): for every operation the OpenAPI description has
  * (src/openapi), requests generated from its own schemas — valid ones (path, query and body as described)
  * and invalid ones (wrong types, NUL and control characters, lone surrogates, huge texts, unknown fields,
- * bad ids, broken JSON, no token) — are sent as the superadmin to the demo database. Every answer must be
- * below 500 (but a described 503: the fuzzed app reaches no connection provider), have a status the operation
- * describes, and a body that validates against that status's schema.
+ * bad ids, broken JSON, no token, JSON nested 5,000 levels deep, addresses beyond ASCII) — are sent as the
+ * superadmin to the demo database. Then, one by one: deep JSON in every json field of every contract and in
+ * every field of every body, and non-ASCII addresses (IDN hosts, emoji, U+0100+) in every url field. Every
+ * answer must be below 500 (but a described 503: the fuzzed app reaches no connection provider), have a status
+ * the operation describes, and a body that validates against that status's schema.
  *
  * Valid requests may still be refused (a unique value taken, a reference to nothing, a rule no JSON schema
  * states): what counts is that every answer is one the description promises.
  */
 import fc from 'fast-check';
+import { INVALID_JSON, type AnyField } from '@console/contracts';
+import { allContracts } from '@console/contracts/all';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openApiDocument, type Method } from '../src/openapi/document';
 import { particularOperations } from '../src/openapi/routes';
@@ -156,16 +160,57 @@ function validRequest(operation: DescribedOperation): fc.Arbitrary<Request> {
   });
 }
 
+/**
+ * A JSON value nested thousands of levels deep, kept as its text: JSON.stringify itself overflows the stack on
+ * one (a walk of such a value answered 500). `toJson` writes it into the body where it stands.
+ */
+class Deep {
+  constructor(
+    readonly name: string,
+    readonly text: string,
+  ) {}
+  toString() {
+    return this.name;
+  }
+}
+const DEPTH = 5_000;
+const DEEP_VALUES = [
+  new Deep(`${DEPTH} nested arrays`, `${'['.repeat(DEPTH)}1${']'.repeat(DEPTH)}`),
+  new Deep(`${DEPTH} nested objects`, `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`),
+  // Keyed 'constructor': Fastify's JSON parser then walks the value too (secure-json-parse, iteratively).
+  new Deep(`${DEPTH} nested lists of objects`, `${'[{"constructor":'.repeat(DEPTH / 2)}"x"${'}]'.repeat(DEPTH / 2)}`),
+];
+
+/** A body as JSON text, any Deep value in it written out. */
+function toJson(value: unknown): string {
+  const deep: Deep[] = [];
+  const text = JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Deep ? `__deep_${deep.push(inner) - 1}__` : inner));
+  return text.replace(/"__deep_(\d+)__"/g, (_, index: string) => deep[Number(index)].text);
+}
+
+/** Addresses beyond ASCII: an IDN host, accents, emoji, code points above U+00FF (a Location header takes none raw). */
+const UNICODE_URLS = [
+  'https://bücher.example/ruta/ñandú?q=café#sección',
+  'https://example.com/😀?e=😀#🎉',
+  'https://example.com/ĀāŉŸ/Ωμέγα?ж=я',
+  'https://例え.テスト/パス?検索=値',
+  'https://i❤.example/',
+  'https://example.com/a\u00a0b\u2028c',
+  'https://xn--a.example/',
+];
+
 const HUGE = 'x'.repeat(100_000);
 /** Texts that broke or could break something. */
 const NASTY_TEXTS = [
   ...['\u0000', 'a\u0000b', '\ud800', 'a\udfffb', '\u0007\u001b[31m', '\u007f', HUGE, '', '   ', '%00'],
   ...["'; drop table admins; --", 'javascript:alert(1)', '😀', '\ufeff'],
+  ...UNICODE_URLS,
 ];
 const NASTY_VALUES: unknown[] = [
   ...NASTY_TEXTS,
   ...[0, -1, 2 ** 31, -(2 ** 31) - 1, 1.5, 1e308, Number.MAX_SAFE_INTEGER],
   ...[true, null, [], {}, [1, 'a'], { a: '\u0000' }],
+  ...DEEP_VALUES,
 ];
 const nastyValue = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_VALUES) },
@@ -237,7 +282,7 @@ const tally = { requests: 0, serverErrors: 0, statuses: new Map<number, number>(
 beforeAll(async () => {
   database = await demoDatabase();
   // Sign-in limits high enough for the sign-in calls to be fuzzed past their first hundred requests.
-  ({ app } = await makeApp(database.handle, { config: { rateLimit: { windowMs: 60_000, codePerEmail: 1_000_000, failuresPerEmailAddress: 1_000_000, signInPerAddress: 1_000_000 } } }));
+  ({ app } = await makeApp(database.handle, { config: { rateLimit: { windowMs: 60_000, codePerEmail: 1_000_000, failuresPerEmailAddress: 1_000_000, failuresPerDevice: 1_000_000, signInPerAddress: 1_000_000 } } }));
   staffHeaders = bearer(await accessTokenFor(app, 1));
 });
 
@@ -258,7 +303,7 @@ async function send(method: Method, path: string, request: Request): Promise<Lig
     payload = request.raw.text;
     headers['content-type'] = request.raw.type;
   } else if (request.body !== undefined) {
-    payload = JSON.stringify(request.body);
+    payload = toJson(request.body);
     headers['content-type'] = 'application/json';
   }
   const response = await app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
@@ -321,5 +366,113 @@ describe('inputs that answered 5xx before (issue 9), on routes beside the contra
       400,
       { success: false, resource: null, error: 'Datos no válidos: hay caracteres no permitidos en los campos enviados.' },
     ]);
+  });
+});
+
+// ---- Deep JSON and addresses beyond ASCII (issue 26) ----------------------------------------------
+
+/** Every field of a kind in every contract (bot versions' included, though no call writes them). */
+const fieldsOfKind = (kind: 'json' | 'url') =>
+  allContracts.flatMap((contract) =>
+    Object.entries(contract.fields as Record<string, AnyField>)
+      .filter(([, field]) => field.kind === kind)
+      .map(([key, field]) => ({ name: `${contract.path}.${key}`, contract, key, rule: field.rule })),
+  );
+const JSON_FIELDS = fieldsOfKind('json');
+const URL_FIELD_NAMES = new Set(fieldsOfKind('url').map((field) => field.key));
+
+const bodyOf = (operation: DescribedOperation) => {
+  const schema = operation.requestBody?.content['application/json']?.schema;
+  return schema ? resolve(schema) : undefined;
+};
+const withBody = operations.filter(({ operation }) => bodyOf(operation) !== undefined);
+
+const samples = new Map<DescribedOperation, Request>();
+/** One valid request of an operation (the suite's generator, seeded), made once. */
+function sampleOf(entry: (typeof operations)[number]): Request {
+  let request = samples.get(entry.operation);
+  if (!request) {
+    [request] = fc.sample(validRequest(entry.operation), { seed: SEED + operations.indexOf(entry), numRuns: 1 });
+    samples.set(entry.operation, request);
+  }
+  return request;
+}
+
+/** The operation's valid request, its body's `key` set to `value`. */
+function validWith(entry: (typeof operations)[number], key: string, value: unknown): Request {
+  const request = sampleOf(entry);
+  const body = request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
+  return { ...request, body: { ...body, [key]: value } };
+}
+
+/** Sends it; the answer must be below 500, one the operation describes. */
+async function expectDescribed(entry: (typeof operations)[number], request: Request, context: string) {
+  const response = await send(entry.method, entry.path, request);
+  expect([context, response.statusCode < 500, problems(entry.method, entry.path, response)]).toEqual([context, true, []]);
+  return response;
+}
+
+describe(`JSON nested ${DEPTH} levels deep`, () => {
+  it.each(JSON_FIELDS.map((field) => [field.name, field] as const))('%s: its rule refuses it as not JSON without walking it', (_name, { contract, key, rule }) => {
+    for (const deep of DEEP_VALUES) {
+      const value: unknown = JSON.parse(deep.text);
+      expect([deep.name, rule.safeParse(value).error?.issues[0]?.message]).toEqual([deep.name, INVALID_JSON]);
+      // The contract's rules (and its cross-field check) neither throw nor see it.
+      for (const schema of [contract.schemas.create, contract.schemas.update, contract.schemas.edit]) {
+        expect([deep.name, schema.safeParse({ [key]: value }).success]).toEqual([deep.name, false]);
+      }
+    }
+  });
+
+  it('every json field a call takes refuses it: 400, "Error en formato JSON" when it is the field refused', async () => {
+    // A json field is described as any value ({}, or that or null); a list of choices of the same name is another field.
+    const anyJson = (schema: Schema | undefined): boolean => !!schema && !schema.type && !schema.enum && (!schema.anyOf || schema.anyOf.some(anyJson));
+    const takers = [...new Set(JSON_FIELDS.map(({ key }) => key))].flatMap((key) =>
+      withBody.filter(({ operation }) => anyJson(bodyOf(operation)!.properties?.[key])).map((entry) => [key, entry] as const),
+    );
+    // Webhook headers, plugin attribute data (both its paths, create and update).
+    expect(takers.length).toBeGreaterThanOrEqual(5);
+    let named = 0;
+    for (const [key, entry] of takers) {
+      for (const deep of DEEP_VALUES) {
+        const context = `${entry.method} ${entry.path} ${key}: ${deep.name}`;
+        const response = await expectDescribed(entry, validWith(entry, key, deep), context);
+        // Refused (another field of the generated body may be named first), or the path's record does not exist.
+        const { error, field } = JSON.parse(response.body) as { error: string; field?: string };
+        expect([context, [400, 404].includes(response.statusCode)]).toEqual([context, true]);
+        if (field === key) expect([context, error]).toEqual([context, `${INVALID_JSON} (campo ${key})`]);
+        if (field === key) named += 1;
+      }
+    }
+    expect(named).toBeGreaterThan(0);
+  });
+
+  it.each(withBody.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))('%s: as any field of the body, or the body itself, never a 5xx', async (_name, entry) => {
+    // Arrays and objects (the json fields above get the three shapes).
+    for (const deep of DEEP_VALUES.slice(0, 2)) {
+      await expectDescribed(entry, { ...sampleOf(entry), body: deep }, `${deep.name} as the body`);
+      for (const key of Object.keys(bodyOf(entry.operation)!.properties ?? {})) await expectDescribed(entry, validWith(entry, key, deep), `${key}: ${deep.name}`);
+    }
+  });
+});
+
+describe('addresses beyond ASCII in every url field', () => {
+  it.each(withBody.filter(({ operation }) => Object.keys(bodyOf(operation)!.properties ?? {}).some((key) => URL_FIELD_NAMES.has(key))).map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
+    '%s: never a 5xx',
+    async (_name, entry) => {
+      for (const key of Object.keys(bodyOf(entry.operation)!.properties ?? {}).filter((name) => URL_FIELD_NAMES.has(name))) {
+        for (const url of UNICODE_URLS) await expectDescribed(entry, validWith(entry, key, url), `${key}: ${url}`);
+      }
+    },
+  );
+
+  it('a short link to each redirects with an ASCII Location', async () => {
+    // Not the last two: a no-break space is whitespace to the url rule (400), xn--a a host IDNA refuses (400).
+    for (const target of UNICODE_URLS.slice(0, 5)) {
+      const made = await app.inject({ method: 'POST', url: '/api/tooling/url-shortener', headers: staffHeaders, payload: { target } });
+      expect([target, made.statusCode]).toEqual([target, 200]);
+      const followed = await app.inject({ method: 'GET', url: new URL(JSON.parse(made.body).resource as string).pathname });
+      expect([target, followed.statusCode, followed.headers.location]).toEqual([target, 302, expect.stringMatching(/^https:\/\/[\x21-\x7e]+$/)]);
+    }
   });
 });

@@ -1,20 +1,21 @@
 /**
- * Test harness: a fresh database per test file — in-memory PGlite by default; with DATABASE_URL, a new,
- * uniquely named database on that PostgreSQL server, dropped afterwards — and apps built on it with a
- * movable clock and captured operator output.
+ * Test harness: a fresh database per test file — in-memory PGlite by default (the demo one loaded from the
+ * run's dump, global-setup.ts); with DATABASE_URL, a new, uniquely named database on that PostgreSQL server,
+ * dropped afterwards — and apps built on it with a movable clock and captured operator output.
  */
+import { Blob } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Client } from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import type { RoutePermission } from '../src/auth/permissions';
 import { issueSession } from '../src/auth/sessions';
 import { loadConfig, type Config, type RunConfig } from '../src/config';
 import { openDatabase, type DbHandle } from '../src/db/client';
 import { seedDemo } from '../src/db/demo';
+import { DEMO_DUMP, DEMO_MADE_AT, DEMO_TEMPLATE, databaseUrl, onServer } from './global-setup';
 
 export interface FreshDatabase {
   /** Environment that points start() at this database. */
@@ -41,36 +42,34 @@ export async function freshDatabase({ reopen = false } = {}): Promise<FreshDatab
       },
     };
   }
+  return serverDatabase(server, 'CREATE DATABASE "%s"');
+}
+
+/** A new, uniquely named database on the DATABASE_URL server, made by `create` (its name in place of %s). */
+async function serverDatabase(server: string, create: string): Promise<FreshDatabase> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  await onServer(server, create.replace('%s', name));
+  const url = databaseUrl(server, name);
   return {
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString() }),
-    async drop() {
-      const client = new Client({ connectionString: server });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    env: { DATABASE_URL: url },
+    open: () => openDatabase({ databaseUrl: url }),
+    drop: () => onServer(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }
 
 /** The signing secret of the test apps (tests forge tokens with it). */
 export const TEST_JWT_SECRET = randomBytes(32).toString('base64url');
 
+/**
+ * Access tokens are signed and checked on the machine's clock, not the app's movable one: a token a file takes
+ * in its beforeAll must outlive the file, and on a busy machine a file can run past the 15 minutes of the real
+ * configuration (contracts.test.ts took 18 at 4 workers beside the load script). No test reads that lifetime;
+ * an expired token is made by hand (guard.test.ts).
+ */
+const TEST_ACCESS_TOKEN_TTL_S = 24 * 60 * 60;
+
 export function testConfig(overrides: Partial<Config> = {}): RunConfig {
-  return { ...loadConfig({ NODE_ENV: 'test' }), jwtSecret: TEST_JWT_SECRET, ...overrides };
+  return { ...loadConfig({ NODE_ENV: 'test' }), jwtSecret: TEST_JWT_SECRET, accessTokenTtl: TEST_ACCESS_TOKEN_TTL_S, ...overrides };
 }
 
 export interface Clock {
@@ -111,17 +110,36 @@ export async function makeApp(
   return { app, clock, printed, routes };
 }
 
-/** One fresh database with the demo set, closed and dropped by `close`. */
+/** The same day, on the local calendar and on UTC's: the demo set's dates are days before when it was made. */
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString() && a.toISOString().slice(0, 10) === b.toISOString().slice(0, 10);
+
+/**
+ * One fresh database with the demo set, closed and dropped by `close`: this run's (global-setup.ts), loaded from
+ * its dump into a PGlite of this file's own or copied from its template on the DATABASE_URL server; seeded here
+ * when the run has none of today (its "3 days ago" would not be today's).
+ */
 export async function demoDatabase() {
-  const fresh = await freshDatabase();
-  const handle = await fresh.open();
-  await seedDemo(handle.db, { brand: 'Konverza' });
+  const server = process.env.DATABASE_URL;
+  const madeToday = sameDay(new Date(Number(process.env[DEMO_MADE_AT])), new Date());
+  const dump = process.env[DEMO_DUMP];
+  const template = process.env[DEMO_TEMPLATE];
+  let fresh: FreshDatabase | null = null;
+  let handle: DbHandle;
+  if (!server && dump && madeToday) handle = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
+  else if (server && template && madeToday) {
+    fresh = await serverDatabase(server, `CREATE DATABASE "%s" TEMPLATE "${template}"`);
+    handle = await fresh.open();
+  } else {
+    fresh = await freshDatabase();
+    handle = await fresh.open();
+    await seedDemo(handle.db, { brand: 'Konverza' });
+  }
   return {
     handle,
     async close(...apps: FastifyInstance[]) {
       for (const app of apps) await app.close();
       await handle.close();
-      await fresh.drop();
+      await fresh?.drop();
     },
   };
 }

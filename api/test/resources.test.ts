@@ -86,7 +86,7 @@ describe('accounts', () => {
     expect(Object.keys(account).sort()).toEqual(
       [
         'account_id', 'name', 'type', 'organization_id', 'createdAt', 'image_dashboard', 'main_color_dashboard',
-        'timezone', 'username', 'is_active', 'Organization',
+        'timezone', 'username', 'is_active', 'Organization', '_version',
       ].sort(),
     );
     expect(account.main_color_dashboard).toMatch(/^[0-9a-f]{6}$/);
@@ -164,11 +164,11 @@ describe('accounts', () => {
     }
   });
 
-  it('answers the account status fields of document 3', async () => {
+  it('answers the account status fields of document 3 (and its account, its version)', async () => {
     const status = json(await get('/api/account/3/status')).resource;
     expect(Object.keys(status).sort()).toEqual(
       [
-        'account_status_id', 'account_name', 'bot_template', 'source', 'account_type', 'payment_enabled',
+        'account_status_id', 'account_id', '_version', 'account_name', 'bot_template', 'source', 'account_type', 'payment_enabled',
         'payment_validated', 'bot_enabled', 'products_enabled', 'kanguro_status', 'max_free_shippings',
         'max_free_shippings_amount', 'free_shippings_count', 'total_amount_free_shippings', 'shippings_count',
         'total_amount_shippings', 'free_shippings_end_date', 'top_product', 'updated_at', 'createdAt', 'updatedAt',
@@ -197,7 +197,7 @@ describe('partners, services, certifications, roles, lists', () => {
       [
         ...['business_name', 'business_logo', 'business_phone', 'business_website', 'business_email', 'business_address'],
         ...['business_country', 'business_type', 'expected_sales', 'reference', 'description', 'contact_name', 'contact_phone'],
-        ...['clients_size', 'createdAt', 'level', 'partner_id', 'service_id', 'status', 'total_accounts'],
+        ...['clients_size', 'createdAt', 'level', 'partner_id', 'service_id', 'status', 'total_accounts', '_version'],
       ].sort(),
     );
     // total_accounts counts the accounts of the partner's organizations.
@@ -225,8 +225,8 @@ describe('partners, services, certifications, roles, lists', () => {
   it('lists services', async () => {
     const services = json(await get('/api/service')).resource;
     expect(services).toEqual([
-      { service_id: 1, name: 'Konverza', title: expect.any(String) },
-      { service_id: 2, name: 'Botlers', title: expect.any(String) },
+      { service_id: 1, name: 'Konverza', title: expect.any(String), _version: expect.any(String) },
+      { service_id: 2, name: 'Botlers', title: expect.any(String), _version: expect.any(String) },
     ]);
   });
 
@@ -238,7 +238,7 @@ describe('partners, services, certifications, roles, lists', () => {
     const withoutExam = list.find((c: { name: string }) => c.name === 'Soporte');
     expect(withoutExam.Certification_Exam).toBeNull();
     expect(Object.keys(withExam).sort()).toEqual(
-      ['Certification_Exam', 'certification_exam_id', 'certification_id', 'description', 'enable', 'name', 'title', 'updated_at'].sort(),
+      ['Certification_Exam', 'certification_exam_id', 'certification_id', 'description', 'enable', 'name', 'title', 'updated_at', '_version'].sort(),
     );
     expect(json(await get('/api/certification?name=flujos')).resource.map((c: { name: string }) => c.name)).toEqual([
       'Flujos avanzados',
@@ -249,7 +249,7 @@ describe('partners, services, certifications, roles, lists', () => {
     const lists = json(await get('/messaging/account/3/lists'));
     expect(lists.resource.length).toBeGreaterThan(0);
     for (const list of lists.resource) {
-      expect(Object.keys(list).sort()).toEqual(['account_id', 'createdAt', 'list_id', 'name']);
+      expect(Object.keys(list).sort()).toEqual(['_version', 'account_id', 'createdAt', 'list_id', 'name']);
       expect(list.account_id).toBe(3);
     }
     expect((await get('/messaging/account/999999/lists')).statusCode).toBe(404);

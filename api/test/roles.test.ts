@@ -26,7 +26,7 @@ describe('GET role', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids.slice(0, 2)).toEqual([1, 2]);
     for (const role of body.resource) {
-      expect(Object.keys(role).sort()).toEqual(['Permissions', 'createdAt', 'description', 'name', 'role_id', 'type']);
+      expect(Object.keys(role).sort()).toEqual(['Permissions', '_version', 'createdAt', 'description', 'name', 'role_id', 'type']);
       const names = role.Permissions.map((p: { name: string }) => p.name);
       expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en')));
       // The same links as the table holds.
@@ -40,7 +40,7 @@ describe('GET role', () => {
     // A role without permissions answers an empty list, not null.
     await db().insert(roles).values({ name: 'Vacío', description: 'sin permisos', type: 'staff' });
     const empty = json(await get('/api/role?name=vac')).resource;
-    expect(empty).toEqual([{ role_id: expect.any(Number), name: 'Vacío', description: 'sin permisos', type: 'staff', createdAt: expect.any(String), Permissions: [] }]);
+    expect(empty).toEqual([{ role_id: expect.any(Number), name: 'Vacío', description: 'sin permisos', type: 'staff', createdAt: expect.any(String), Permissions: [], _version: expect.any(String) }]);
   });
 
   it('searches by name (case-insensitive contains) and pages', async () => {
@@ -57,7 +57,7 @@ describe('POST / PATCH / DELETE role', () => {
     const response = await call('POST', '/api/role', { name: '  Auditoría ', description: 'Revisa cambios', type: 'staff' });
     expect(response.statusCode).toBe(201);
     const role = json(response).resource;
-    expect(role).toEqual({ role_id: expect.any(Number), name: 'Auditoría', description: 'Revisa cambios', type: 'staff', createdAt: expect.any(String), Permissions: [] });
+    expect(role).toEqual({ role_id: expect.any(Number), name: 'Auditoría', description: 'Revisa cambios', type: 'staff', createdAt: expect.any(String), Permissions: [], _version: expect.any(String) });
     const [stored] = await db().select().from(roles).where(eq(roles.role_id, role.role_id));
     expect(stored).toMatchObject({ name: 'Auditoría', description: 'Revisa cambios', type: 'staff' });
   });

@@ -4,9 +4,9 @@
  */
 import { asc, isNull } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { platformContract } from '@console/contracts';
+import { platformContract, ROW_VERSION } from '@console/contracts';
 import { contractRows, type Tx } from '../src/lib/resource';
-import type { ResourceRows } from '../src/lib/rows';
+import { rowVersion, type ResourceRows } from '../src/lib/rows';
 import { accountRows } from '../src/routes/accounts';
 import { adminRows } from '../src/routes/admins';
 import { organizationRows } from '../src/routes/organizations';
@@ -17,10 +17,13 @@ import { demoApi } from './helpers';
 
 const { db } = demoApi();
 
-/** The same rows read the ordinary way: drizzle maps each row, JSON as the API would send it. */
+/** The same rows read the ordinary way: drizzle maps each row, JSON as the API would send it, with the row's version. */
 async function drizzleRows(rows: ResourceRows, detail: boolean) {
   const { table, id, columns, detail: detailColumns, join } = rows.description;
-  const query = db().select(detail && detailColumns ? detailColumns : columns).from(table).$dynamic() as unknown as PgSelect;
+  const query = db()
+    .select({ ...(detail && detailColumns ? detailColumns : columns), [ROW_VERSION]: rowVersion(table) })
+    .from(table)
+    .$dynamic() as unknown as PgSelect;
   const joined = join ? join(query) : query;
   return JSON.parse(JSON.stringify(await joined.orderBy(asc(id))));
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../src/config';
-import { admins, refreshTokens, twoFactorCodes } from '../src/db/schema';
+import { admins, rateLimits, refreshTokens, twoFactorCodes } from '../src/db/schema';
 import type { Mailer } from '../src/lib/mailer';
 import {
   bearer,
@@ -28,7 +28,7 @@ beforeAll(async () => {
   database = await demoDatabase();
   // Generous limits here: this file signs in many times from one address (the limits have their own tests).
   t = await makeApp(database.handle, {
-    config: { rateLimit: { windowMs: 600_000, codePerEmail: 10_000, failuresPerEmailAddress: 10_000, signInPerAddress: 10_000 } },
+    config: { rateLimit: { windowMs: 600_000, codePerEmail: 10_000, failuresPerEmailAddress: 10_000, failuresPerDevice: 10_000, signInPerAddress: 10_000 } },
   });
 });
 afterAll(async () => {
@@ -68,6 +68,8 @@ describe('sign-in happy path', () => {
     expect(body.success).toBe(true);
     expect(body.resource.Role).toEqual({ role_id: 1, name: 'Konverza' });
     expect(body.resource.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A completed sign-in names this browser for this e-mail: nonce.expires.mac (auth/devices.ts).
+    expect(body.resource.deviceToken).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}$/);
 
     const self = await me(body.resource.token);
     expect(self.statusCode).toBe(200);
@@ -399,6 +401,7 @@ describe('social sign-in', () => {
       expect(ok.statusCode).toBe(200);
       const body = json(ok).resource;
       expect(body.Role).toEqual({ role_id: 1, name: 'Konverza' });
+      expect(body.deviceToken).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}$/);
       expect((await me(body.token)).statusCode).toBe(200);
       expect((await social(configured.app, 'messenger', 'token-admin')).statusCode).toBe(200);
       expect((await social(configured.app, 'twitter', 'token-admin')).statusCode).toBe(200);
@@ -425,7 +428,7 @@ describe('rate limits (kept in PostgreSQL)', () => {
   /** An app on a database of its own, so that the counters of this file's other calls do not count. */
   async function limitedApp(rateLimit: Limits, config: Partial<Config> = {}) {
     const own = await demoDatabase();
-    const limits = { windowMs: 60_000, codePerEmail: 1000, failuresPerEmailAddress: 1000, signInPerAddress: 1000, ...rateLimit };
+    const limits = { windowMs: 60_000, codePerEmail: 1000, failuresPerEmailAddress: 1000, failuresPerDevice: 1000, signInPerAddress: 1000, ...rateLimit };
     const made = await makeApp(own.handle, { config: { rateLimit: limits, ...config } });
     return { ...made, own, close: () => own.close(made.app) };
   }
@@ -521,11 +524,11 @@ describe('rate limits (kept in PostgreSQL)', () => {
     } finally {
       await proxied.close();
     }
-  });
+  }, 120_000); // two databases of its own (seconds each on a busy machine)
 
   it('two API instances on one database share the limits and the sessions', async () => {
     const own = await demoDatabase();
-    const limits = { windowMs: 60_000, codePerEmail: 1000, failuresPerEmailAddress: 1000, signInPerAddress: 3 };
+    const limits = { windowMs: 60_000, codePerEmail: 1000, failuresPerEmailAddress: 1000, failuresPerDevice: 1000, signInPerAddress: 3 };
     const a = await makeApp(own.handle, { config: { rateLimit: limits } });
     const b = await makeApp(own.handle, { config: { rateLimit: limits } });
     try {
@@ -541,5 +544,116 @@ describe('rate limits (kept in PostgreSQL)', () => {
     } finally {
       await own.close(a.app, b.app);
     }
+  }, 120_000);
+
+  describe('device tokens (a browser that signed in before)', () => {
+    // One app for these tests (a database costs seconds): each test signs in from an address of its own, with
+    // tokens of its own, so that their counters do not meet.
+    let limited: Awaited<ReturnType<typeof limitedApp>>;
+    beforeAll(async () => {
+      limited = await limitedApp({ failuresPerEmailAddress: 3, failuresPerDevice: 3 }, { deviceTokenTtl: 3600 });
+    }, 120_000);
+    afterAll(async () => {
+      await limited?.close();
+    });
+
+    const wrong = (device_token?: string) => ({ email: ADMIN, password: 'incorrecta', ...(device_token ? { device_token } : {}) });
+    const right = (device_token?: string) => ({ email: ADMIN, password: PASSWORD, ...(device_token ? { device_token } : {}) });
+    const sendFrom = (address: string, body: object) => from(limited.app, address, '/api/send_two_factor_token', body);
+
+    /** The whole sign-in from `address`, sending `device_token` at every step when given: the first refusal, or the login's answer. */
+    async function signInFrom(address: string, email: string, device_token?: string) {
+      const device = device_token ? { device_token } : {};
+      const sent = await from(limited.app, address, '/api/send_two_factor_token', { email, password: PASSWORD, ...device });
+      if (sent.statusCode !== 200) return sent;
+      const code = await latestCode(limited.app, email);
+      const validated = await from(limited.app, address, '/api/validate_two_factor_token', { email, code, ...device });
+      if (validated.statusCode !== 200) return validated;
+      return from(limited.app, address, '/api/auth/login', { email, password: PASSWORD, auth_token: code, ...device });
+    }
+    async function deviceTokenOf(address: string, email = ADMIN) {
+      const answer = await signInFrom(address, email);
+      expect(answer.statusCode).toBe(200);
+      return json(answer).resource.deviceToken as string;
+    }
+    const limitKeys = async () => (await limited.own.handle.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+
+    it('an office behind one address: a stranger guessing wrong does not lock out the owner’s browser', async () => {
+      // Before: wrong passwords from the office's address made the owner's right one answer 429 for the window.
+      const office = '198.51.100.7';
+      const owner = await deviceTokenOf(office);
+      // Another browser at the same address, without a device token: stopped after the limit (3 here).
+      const stranger = [];
+      for (let i = 0; i < 12; i += 1) stranger.push((await sendFrom(office, wrong())).statusCode);
+      expect(stranger).toEqual([401, 401, 401, ...Array(9).fill(429)]);
+      // The owner's browser, with its device token, signs in (password, code, login) and gets a new token.
+      const again = await signInFrom(office, ADMIN, owner);
+      expect(again.statusCode).toBe(200);
+      expect(json(again).resource.deviceToken).not.toBe(owner);
+      // The stranger is still refused, even with the right password.
+      expect((await sendFrom(office, right())).statusCode).toBe(429);
+      expect((await limitKeys()).some((key) => key.includes(owner.split('.')[0]))).toBe(false);
+    });
+
+    it("a device token's own failures lock that device only", async () => {
+      const office = '198.51.100.8';
+      const first = await deviceTokenOf(office);
+      const second = await deviceTokenOf(office);
+      // Wrong passwords and a wrong code from the first browser count on its token.
+      expect((await sendFrom(office, wrong(first))).statusCode).toBe(401);
+      expect((await sendFrom(office, wrong(first))).statusCode).toBe(401);
+      const wrongCode = { email: ADMIN, code: '000000', device_token: first };
+      expect((await from(limited.app, office, '/api/validate_two_factor_token', wrongCode)).statusCode).toBe(400);
+      const locked = await sendFrom(office, right(first));
+      expect(locked.statusCode).toBe(429);
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      const login = { email: ADMIN, password: PASSWORD, auth_token: '000000', device_token: first };
+      expect((await from(limited.app, office, '/api/auth/login', login)).statusCode).toBe(429);
+      // Another browser of the same person, and a browser without a token, at the same address, are not locked.
+      expect((await signInFrom(office, ADMIN, second)).statusCode).toBe(200);
+      expect((await signInFrom(office, ADMIN)).statusCode).toBe(200);
+      // Counted under a hash of the token's nonce, never the token (nor its nonce) itself.
+      const keys = await limitKeys();
+      expect(keys.filter((key) => key.startsWith('device:'))).toHaveLength(1);
+      expect(keys.some((key) => key.includes(first.split('.')[0]))).toBe(false);
+      // The lock lasts the window.
+      limited.clock.advance(61_000);
+      expect((await signInFrom(office, ADMIN, first)).statusCode).toBe(200);
+    });
+
+    it("a forged, malformed or another e-mail's token counts as none", async () => {
+      const office = '198.51.100.9';
+      const owner = await deviceTokenOf(office);
+      const nerds = await deviceTokenOf(office, 'nerd@example.com');
+      const [nonce, expires, mac] = owner.split('.');
+      const forged = [
+        `${nonce}.${expires}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
+        // A later expiry under the same signature.
+        `${nonce}.${Number(expires) + 86400}.${mac}`,
+        nerds,
+      ];
+      // Each is answered like a wrong password without a token (never a 500), and counted on the e-mail and address...
+      for (const token of forged) expect((await sendFrom(office, wrong(token))).statusCode).toBe(401);
+      expect((await sendFrom(office, wrong('no-es-un-token'))).statusCode).toBe(429);
+      expect((await sendFrom(office, right(nerds))).statusCode).toBe(429);
+      // ...while the owner's own token still passes.
+      expect((await signInFrom(office, ADMIN, owner)).statusCode).toBe(200);
+      // Its field has a length limit and refuses what no person types (400, never a 500).
+      const long = await sendFrom('10.2.0.1', right('a'.repeat(201)));
+      expect(long.statusCode).toBe(400);
+      expect(json(long).error).toContain('El token del dispositivo no es válido');
+      expect((await sendFrom('10.2.0.1', right('abc\u0000def'))).statusCode).toBe(400);
+    });
+
+    it('an expired token counts as none (DEVICE_TOKEN_TTL, an hour here)', async () => {
+      const office = '198.51.100.10';
+      const owner = await deviceTokenOf(office);
+      expect((await sendFrom(office, right(owner))).statusCode).toBe(200);
+      limited.clock.advance(3_601_000);
+      // Its failures count on the e-mail and address (limit 3): a browser there without a token is then refused too.
+      for (let i = 0; i < 3; i += 1) expect((await sendFrom(office, wrong(owner))).statusCode).toBe(401);
+      expect((await sendFrom(office, right())).statusCode).toBe(429);
+      expect((await sendFrom(office, right(owner))).statusCode).toBe(429);
+    });
   });
 });

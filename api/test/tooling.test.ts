@@ -3,7 +3,10 @@
  * target the same link, custom names, the wire's text for a taken one) and its links really redirect; the
  * shipping data keeps its rules. Generic calls and refusals: contracts.test.ts.
  */
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SHORT_URL_TAKEN } from '@console/contracts';
+import { shortUrls } from '../src/db/schema';
 import { shortCode } from '../src/lib/short-code';
 import { demoApi, json } from './helpers';
 
@@ -66,6 +69,56 @@ describe('the URL shortener', () => {
     expect([missing.statusCode, json(missing).error]).toEqual([404, 'El enlace no existe.']);
   });
 
+  it('stores a target as a browser writes it (punycode host, percent-encoded UTF-8), so the redirect is ASCII', async () => {
+    const cases: [string, string][] = [
+      ['https://bücher.example/ruta/ñandú?q=café#sección', 'https://xn--bcher-kva.example/ruta/%C3%B1and%C3%BA?q=caf%C3%A9#secci%C3%B3n'],
+      ['https://example.com/😀?e=😀#😀', 'https://example.com/%F0%9F%98%80?e=%F0%9F%98%80#%F0%9F%98%80'],
+      ['https://example.com/Āđ?x=ŉ', 'https://example.com/%C4%80%C4%91?x=%C5%89'],
+      ['https://i❤.example/', 'https://xn--i-7iq.example/'],
+    ];
+    for (const [target, stored] of cases) {
+      const made = await shorten({ target });
+      expect([target, made.statusCode]).toEqual([target, 200]);
+      const code = (json(made).resource as string).slice(BASE.length);
+      const followed = await api.app.inject({ method: 'GET', url: `/s/${code}` });
+      expect([target, followed.statusCode, followed.headers.location]).toEqual([target, 302, stored]);
+      // Written either way, it is the same target: the same link.
+      expect(json(await shorten({ target: stored })).resource).toBe(json(made).resource);
+    }
+    // What no browser would follow (a host IDNA refuses, a port out of range) is no address.
+    for (const target of ['https://xn--a.example/', 'https://example.com:99999/', 'https://[::1/']) {
+      const refused = await shorten({ target });
+      expect([target, refused.statusCode, json(refused).error, json(refused).field]).toEqual([target, 400, 'La URL de destino no es una dirección web válida', 'target']);
+    }
+    // Encoded, it must still fit the field (rows are answered by its rule).
+    const long = await shorten({ target: `https://example.com/${'ñ'.repeat(400)}` });
+    expect([long.statusCode, json(long).error, json(long).field]).toEqual([400, 'La URL de destino admite hasta 2000 caracteres una vez codificada', 'target']);
+  });
+
+  it('redirects rows stored before (raw Unicode targets) with an ASCII Location over a real socket, never a 500', async () => {
+    await api.db().insert(shortUrls).values([
+      { code: 'antiguo-emoji', target: 'https://bücher.example/😀/Ā?q=ñ#ñ', custom: true },
+      { code: 'antiguo-latin', target: 'https://example.com/ñandú', custom: true },
+    ]);
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as AddressInfo;
+    const follow = (path: string) =>
+      new Promise<{ status: number; location?: string; raw: string[] }>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode!, location: response.headers.location, raw: response.rawHeaders });
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    const emoji = await follow('/s/antiguo-emoji');
+    expect([emoji.status, emoji.location]).toEqual([302, 'https://xn--bcher-kva.example/%F0%9F%98%80/%C4%80?q=%C3%B1#%C3%B1']);
+    const latin = await follow('/s/antiguo-latin');
+    expect([latin.status, latin.location]).toEqual([302, 'https://example.com/%C3%B1and%C3%BA']);
+    // Every header byte is ASCII (Node reads headers as Latin-1: a raw 'ñ' would show here).
+    expect([...emoji.raw, ...latin.raw].join('')).toMatch(/^[\x20-\x7e]*$/);
+  });
+
   it('lists the demo links with their short address; a deleted link no longer redirects', async () => {
     const links = json(await get('/api/short_url?limit=100')).resource as { short_url_id: number; code: string; short_url: string }[];
     expect(links.map((link) => link.code)).toEqual(expect.arrayContaining(['webinar-diciembre', 'buen-fin']));
@@ -74,7 +127,7 @@ describe('the URL shortener', () => {
     expect((await send('DELETE', `/api/short_url/${link.short_url_id}`)).statusCode).toBe(200);
     expect((await api.app.inject({ method: 'GET', url: '/s/buen-fin' })).statusCode).toBe(404);
     // No create or update outside the shortener.
-    expect((await send('POST', '/api/short_url', { target: 'https://example.com' })).statusCode).toBe(404);
+    expect((await send('POST', '/api/short_url', { target: 'https://example.com' })).statusCode).toBe(405);
   });
 });
 

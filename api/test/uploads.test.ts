@@ -48,12 +48,13 @@ beforeAll(async () => {
   const address = (await s3.run()) as AddressInfo;
   s3Url = `http://127.0.0.1:${address.port}`;
   database = await demoDatabase();
-  app = (await makeApp(database.handle, { config: { uploads: { dir } } })).app;
+  app = (await makeApp(database.handle, { config: { uploads: { dir, publicUrl: 'http://localhost:4000' } } })).app;
   s3App = (
     await makeApp(database.handle, {
       config: {
         uploads: {
           dir,
+          publicUrl: 'http://localhost:4000',
           s3: { endpoint: s3Url, region: 'us-east-1', bucket: 'console-files', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: `${s3Url}/console-files` },
         },
       },
@@ -76,7 +77,8 @@ describe('on the API disk', () => {
     const { resource } = json(answer);
     expect(resource).toMatchObject({ bucket: 'images', type: 'image/png', size: PNG.length });
     expect(resource.name).toMatch(/^[0-9a-f]{16}-logo-de-konverza\.png$/);
-    expect(resource.url).toBe(`http://localhost:80/files/images/${resource.name}`);
+    // The configured address (PUBLIC_URL, or UPLOAD_PUBLIC_URL), never the request's Host.
+    expect(resource.url).toBe(`http://localhost:4000/files/images/${resource.name}`);
     expect(await readFile(path.join(dir, 'images', resource.name))).toEqual(PNG);
 
     const served = await app.inject({ method: 'GET', url: new URL(resource.url).pathname });
@@ -86,6 +88,14 @@ describe('on the API disk', () => {
 
     // The same file again: the same address.
     expect(json(await upload(app, { bucket: 'images' }, { name: 'Logo de Konverza.PNG', content: PNG })).resource.url).toBe(resource.url);
+  });
+
+  it('answers the configured address whatever Host the request names', async () => {
+    const forged = { ...headers, host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const answer = await upload(app, { bucket: 'images' }, { name: 'logo.png', content: PNG }, forged);
+    expect(answer.statusCode).toBe(200);
+    expect(json(answer).resource.url).toMatch(/^http:\/\/localhost:4000\/files\/images\/[0-9a-f]{16}-logo\.png$/);
+    expect(JSON.stringify(answer.headers) + answer.body).not.toContain('evil.example');
   });
 
   it('takes jpg, jpeg and gif images and zip code, whatever order the fields come in', async () => {
@@ -148,7 +158,7 @@ describe('on the API disk', () => {
     expect([refused.statusCode, json(refused).error]).toEqual([403, 'No tienes permiso para crear archivos.']);
     for (const url of ['/files/images/../../etc/passwd', '/files/otro/0123456789abcdef.png', '/files/images/0123456789abcdef.png', '/files/images/..%2F..%2Fsecret']) {
       const answer = await app.inject({ method: 'GET', url });
-      expect([url, answer.statusCode]).toEqual([url, 404]);
+      expect([url, answer.statusCode, json(answer).success, answer.headers['cache-control']]).toEqual([url, 404, false, 'no-store']);
     }
   });
 });
@@ -171,6 +181,7 @@ describe('in S3-compatible storage', () => {
         config: {
           uploads: {
             dir,
+            publicUrl: 'http://localhost:4000',
             s3: { endpoint: s3Url, region: 'us-east-1', bucket: 'no-such-bucket', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: `${s3Url}/no-such-bucket` },
           },
         },

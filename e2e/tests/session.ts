@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL } from '../ports';
 
@@ -11,19 +12,31 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-/** The newest login code sent to `email` after `since`, read from the API's dev outbox. */
-export async function codeFromOutbox(request: APIRequestContext, email: string, since: number): Promise<string> {
+/** The newest messages sent to `email`, oldest first (the API's dev outbox). */
+async function outbox(request: APIRequestContext, email: string, limit = 1): Promise<OutboxMessage[]> {
+  return (await (await request.get(`${API_URL}/dev/outbox?to=${encodeURIComponent(email)}&limit=${limit}`)).json()) as OutboxMessage[];
+}
+const markOf = (message: OutboxMessage | undefined) => (message ? `${message.createdAt} ${message.code}` : null);
+
+/**
+ * What the outbox last holds for `email`, taken before asking for a code: the code asked for is the first
+ * message after it. (Not a time window: on a busy machine an earlier test's code can be younger than any margin.)
+ */
+export async function outboxMark(request: APIRequestContext, email: string): Promise<string | null> {
+  return markOf((await outbox(request, email)).at(-1));
+}
+
+/** The login code sent to `email` after `mark` (outboxMark), once it is in the outbox. */
+export async function codeFromOutbox(request: APIRequestContext, email: string, mark: string | null): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const messages = (await (await request.get(`${API_URL}/dev/outbox`)).json()) as OutboxMessage[];
-        code = messages
-          .filter((m) => m.to === email && new Date(m.createdAt).getTime() >= since - 1000)
-          .at(-1)?.code;
+        const last = (await outbox(request, email)).at(-1);
+        code = last && markOf(last) !== mark ? last.code : undefined;
         return code;
       },
-      { message: `a login code for ${email} in the outbox` },
+      { message: `a new login code for ${email} in the outbox` },
     )
     .toBeTruthy();
   return code as string;
@@ -39,9 +52,9 @@ export async function submitCredentials(page: Page, email: string, password: str
 
 /** Signs in as a person would: credentials, then the code from the outbox (it submits itself). */
 export async function signInThroughUi(page: Page, request: APIRequestContext, user = ADMIN) {
-  const since = Date.now();
+  const mark = await outboxMark(request, user.email);
   await submitCredentials(page, user.email, user.password);
-  const code = await codeFromOutbox(request, user.email, since);
+  const code = await codeFromOutbox(request, user.email, mark);
   await page.getByLabel(/código/i).fill(code);
   await page.waitForURL('**/master/organizations');
 }
@@ -53,14 +66,14 @@ export async function signInThroughUi(page: Page, request: APIRequestContext, us
  * saves every other test the login page's load.
  */
 export async function signIn(page: Page, request: APIRequestContext, user = ADMIN) {
-  const since = Date.now();
+  const mark = await outboxMark(request, user.email);
   const post = async (path: string, data: object) => {
     const response = await request.post(`${API_URL}/api/${path}`, { data });
     expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
     return (await response.json()).resource;
   };
   await post('send_two_factor_token', { email: user.email, password: user.password, super_dashboard: true });
-  const code = await codeFromOutbox(request, user.email, since);
+  const code = await codeFromOutbox(request, user.email, mark);
   await post('validate_two_factor_token', { email: user.email, code });
   const session = await post('auth/login', { email: user.email, password: user.password, auth_token: code });
   // Once per tab: a reload must find the refresh token the console rotated since, not this one again.
@@ -131,4 +144,20 @@ export async function createEditDelete(
   await confirmDelete(page, /¿Deseas eliminar/);
   await expect(toast(page, screen.texts[2])).toBeVisible();
   await expect(dataRows(page).filter({ hasText: screen.name })).toHaveCount(0);
+}
+
+/** Critical and serious violations only, each with where it is, for a readable failure. */
+export async function axeViolations(page: Page) {
+  // Read the page at rest: mid fade-in a dialog's text has not reached its colours yet.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  return found
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} ${node.failureSummary?.replace(/\s+/g, ' ').slice(0, 200) ?? ''}`)
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }

@@ -7,6 +7,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http';
 import { findActiveAdminById, findStaffBySession, mayEnter, texts, type StaffAdmin } from './staff';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session of the request's access token (set by the guard with `admin`). */
+    sessionId?: string;
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -42,5 +49,6 @@ export function staffGuard(app: FastifyInstance) {
     // Every access token belongs to a session (sessions.ts): one without, or not a session id, is refused.
     if (typeof sid !== 'string' || !UUID.test(sid)) throw new HttpError(401, texts.invalidSession);
     request.admin = await requireStaffAdmin(app, adminId, sid);
+    request.sessionId = sid;
   };
 }

@@ -80,26 +80,29 @@ export function enforcePermissions(scope: FastifyInstance) {
   });
 }
 
-/** Only a superadmin grants the superadmin role. */
+/** Only a superadmin grants the superadmin role (the role asked for and the caller's access: no row read). */
 export function assertMayGrantRole(request: FastifyRequest, roleId: number | null | undefined) {
   const refusal = superadminRefusal(request.admin.access, roleId);
   if (refusal) throw forbidden(refusal);
 }
 
 /**
- * Only a superadmin changes a superadmin (their data, password, role, links, deletion). Read inside the
- * write's transaction so a concurrent role change cannot slip between the check and the write.
+ * Only a superadmin changes a superadmin (their data, password, role, links, deletion, restore). `tx` must be
+ * the write's own transaction: the target's row is read locked (FOR UPDATE) and stays locked until the write
+ * commits, so a concurrent promotion either commits first (and is seen here: refused) or waits for this write.
+ * Callers do any slow work (hashing a password) before their transaction, never between this and the write.
  */
 export async function assertMayChangeAdmin(tx: Tx, request: FastifyRequest, adminId: number) {
   if (request.admin.access.superadmin) return;
-  const [target] = await tx.select({ role_id: admins.role_id }).from(admins).where(eq(admins.admin_id, adminId)).limit(1);
+  const [target] = await tx.select({ role_id: admins.role_id }).from(admins).where(eq(admins.admin_id, adminId)).limit(1).for('update');
   const refusal = superadminRefusal(request.admin.access, target?.role_id);
   if (refusal) throw forbidden(refusal);
 }
 
 /**
  * Only a superadmin changes the superadmin role, and nobody else changes their own role or its permissions
- * (they would grant themselves more).
+ * (they would grant themselves more). It reads no row: the role is the path's, and the caller's own role and
+ * access are the request's, read once by the guard (as every permission of the request).
  */
 export function assertMayChangeRole(request: FastifyRequest, roleId: number) {
   if (request.admin.access.superadmin) return;

@@ -11,9 +11,9 @@
  * from the token presented, without keeping any token in the clear.
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { refreshTokens, sessions } from '../db/schema';
+import { admins, refreshTokens, sessions } from '../db/schema';
 import { HttpError } from '../lib/http';
 import type { Tx } from '../lib/resource';
 import { texts } from './staff';
@@ -35,11 +35,35 @@ const successorOf = (app: FastifyInstance, refreshToken: string) =>
 
 const refreshExpiry = (app: FastifyInstance) => new Date(app.ctx.now().getTime() + app.ctx.config.refreshTokenTtl * 1000);
 
-/** Starts a session for the admin (a sign-in) and answers its first tokens. */
-export async function issueSession(app: FastifyInstance, adminId: number, address?: string): Promise<Session> {
+const invalid = () => new HttpError(401, texts.invalidSession);
+
+/** What a sign-in checked of the admin: their e-mail, role and password hash as it read them. */
+export interface SignInCheck {
+  email: string;
+  role_id: number | null;
+  password_hash: string;
+}
+
+/**
+ * Starts a session for the admin (a sign-in) and answers its first tokens. `checked`: the admin as the sign-in
+ * read them. Their row is locked (FOR SHARE) while the session is created and must still be active with that
+ * e-mail, role and password hash, else 401: a sign-in that checked the old password cannot start a session after
+ * another admin changed it (or the e-mail, or promoted them), and a change that comes after waits for this
+ * session and then ends it (endSessions, in the change's transaction).
+ */
+export async function issueSession(app: FastifyInstance, adminId: number, address?: string, checked?: SignInCheck): Promise<Session> {
   const sessionId = randomUUID();
   const refreshToken = randomBytes(32).toString('base64url');
   await app.ctx.db.transaction(async (tx) => {
+    if (checked) {
+      const [current] = await tx
+        .select({ email: admins.email, role_id: admins.role_id, password_hash: admins.password_hash })
+        .from(admins)
+        .where(and(eq(admins.admin_id, adminId), isNull(admins.deletedAt)))
+        .for('share');
+      const same = current && current.email === checked.email && current.role_id === checked.role_id && current.password_hash === checked.password_hash;
+      if (!same) throw invalid();
+    }
     await tx.insert(sessions).values({ session_id: sessionId, admin_id: adminId, address: address?.slice(0, 64) });
     await tx.insert(refreshTokens).values({
       admin_id: adminId,
@@ -52,20 +76,27 @@ export async function issueSession(app: FastifyInstance, adminId: number, addres
 }
 
 /**
- * Ends one session (logout, a replayed refresh token) or every session of an admin (deleted: a later restore
- * must not bring them back): their access tokens are refused from now on, and their refresh tokens with them.
+ * Ends one session (logout, a replayed refresh token) or every session of an admin — deleted (a later restore
+ * must not bring them back), promoted to superadmin, their password or e-mail set by another admin —, or every
+ * one but `except` (their own password or e-mail changed in that session): their access tokens are refused from
+ * now on, and their refresh tokens with them. Pass the write's transaction, so the sessions end with it.
  */
-export async function endSessions(app: FastifyInstance, which: { sessionId: string } | { adminId: number }, tx: Tx = app.ctx.db) {
+export async function endSessions(
+  app: FastifyInstance,
+  which: { sessionId: string } | { adminId: number; except?: string },
+  tx: Tx = app.ctx.db,
+) {
   const at = app.ctx.now();
   const [session, token] =
     'sessionId' in which
       ? [eq(sessions.session_id, which.sessionId), eq(refreshTokens.family_id, which.sessionId)]
-      : [eq(sessions.admin_id, which.adminId), eq(refreshTokens.admin_id, which.adminId)];
+      : [
+          and(eq(sessions.admin_id, which.adminId), which.except === undefined ? undefined : ne(sessions.session_id, which.except)),
+          and(eq(refreshTokens.admin_id, which.adminId), which.except === undefined ? undefined : ne(refreshTokens.family_id, which.except)),
+        ];
   await tx.update(sessions).set({ revoked_at: at }).where(and(session, isNull(sessions.revoked_at)));
   await tx.update(refreshTokens).set({ revoked_at: at }).where(and(token, isNull(refreshTokens.revoked_at)));
 }
-
-const invalid = () => new HttpError(401, texts.invalidSession);
 
 async function sessionLive(app: FastifyInstance, sessionId: string) {
   const [row] = await app.ctx.db.select({ revoked_at: sessions.revoked_at }).from(sessions).where(eq(sessions.session_id, sessionId)).limit(1);

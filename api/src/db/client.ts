@@ -30,9 +30,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data folder or `memory://`; ignored when databaseUrl is set. */
   dataDir?: string;
+  /** A PGlite dump (`dumpDataDir`) to start from instead of an empty database (the API tests' demo set). */
+  loadDataDir?: Blob;
 }
 
-export async function openDatabase({ databaseUrl, dataDir = 'memory://' }: OpenOptions): Promise<DbHandle> {
+export async function openDatabase({ databaseUrl, dataDir = 'memory://', loadDataDir }: OpenOptions): Promise<DbHandle> {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzleNodePg({ client: pool, schema });
@@ -49,7 +51,7 @@ export async function openDatabase({ databaseUrl, dataDir = 'memory://' }: OpenO
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -2,7 +2,8 @@
  * The audit trail of staff writes (issue 9). Every write of the staff API goes through `audited`, which
  * runs it in one transaction with its record:
  *
- *   lock the record's row → read its row before → the write → read its row after → insert the audit row
+ *   lock the record's row → read its row before → (If-Match: still its version?) → the write → read its row
+ *   after → insert the audit row
  *
  * The audit row says who (the signed-in admin), what (resource, id, action), when (the app's clock), from
  * where (the client's address, as `trustProxy` reads it) and the record's row before and after. Those rows
@@ -24,6 +25,7 @@ import { auditLog } from '../db/schema';
 import { failure } from './http';
 import type { Tx } from './resource';
 import type { ResourceRows } from './rows';
+import { conflictError, ifMatch, matches, versionOf } from './versions';
 
 type Row = Record<string, unknown>;
 
@@ -38,6 +40,11 @@ export interface Change<T> {
    * (or ids) the write answers.
    */
   id: number | number[] | ((result: T) => number | number[]);
+  /**
+   * The version of the row the write changes, when it is not the record's own row (an account's platform, a
+   * question's answer, both recorded on their owner): what the request's If-Match is compared with.
+   */
+  version?(tx: Tx): Promise<string | undefined>;
 }
 
 /** One record the write changed: its row before (null for a create) and after (null once hard-deleted). */
@@ -70,6 +77,14 @@ export async function audited<T>(
       // Locked first: a concurrent write of the same record waits, so before and after are this write's own.
       await tx.select({ id: idColumn }).from(table).where(eq(idColumn, id)).for('update');
       before = await rows.find(tx, id);
+      // A write of a version that is no longer the record's changes nothing (lib/versions.ts).
+      const wanted = ifMatch(request);
+      if (wanted && before) {
+        const current = change.version ? await change.version(tx) : versionOf(before);
+        if (current !== undefined && !matches(wanted, current)) {
+          throw await conflictError(tx, { resource: change.resource, id, version: current, current: before, texts: rows.description.texts });
+        }
+      }
     }
     // Several existing records: locked in id order (two writes of overlapping selections cannot deadlock).
     const many = Array.isArray(id) ? [...new Set(id)].sort((a, b) => a - b) : [];

@@ -15,6 +15,8 @@ export class HttpError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly field?: string,
+    /** More of the failure's envelope: a stale write's `conflict` (lib/versions.ts). */
+    readonly answer?: Pick<Envelope<null>, 'conflict'>,
   ) {
     super(message);
     this.name = 'HttpError';

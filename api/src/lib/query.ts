@@ -1,4 +1,5 @@
 /** Small query helpers shared by the route modules. */
+import { ROW_VERSION } from '@console/contracts';
 import { eq, getTableName, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -52,6 +53,7 @@ export function linkedItems<T>({
   fields,
   orderBy = fields.name ?? item,
   only,
+  version,
 }: {
   /** The row's id column ("custom_views"."custom_view_id"). */
   owner: PgColumn;
@@ -65,12 +67,20 @@ export function linkedItems<T>({
   orderBy?: PgColumn;
   /** Only the items whose column has this value (an admin's accounts of one organization). */
   only?: [PgColumn, number];
+  /**
+   * Each item carries the version (`_version`, lib/rows.ts) of its link row ('link': a link's own settings) or of
+   * the item ('item': a question's answer), for the writes that change it.
+   */
+  version?: 'link' | 'item';
 }): SQL<T[]> {
   const column = (alias: string, target: PgColumn) => sql`${sql.identifier(alias)}.${sql.identifier(target.name)}`;
   const ofEither = (target: PgColumn) => column(target.table === linkOwner.table ? 'l' : 'i', target);
   const order = ofEither(orderBy);
   const built = sql.join(
-    Object.entries(fields).map(([key, target]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${ofEither(target)}`),
+    [
+      ...Object.entries(fields).map(([key, target]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${ofEither(target)}`),
+      ...(version ? [sql`${sql.raw(`'${ROW_VERSION}'`)}, ${sql.identifier(version === 'link' ? 'l' : 'i')}.xmin::text`] : []),
+    ],
     sql`, `,
   );
   const ownerColumn = qualified(owner);

@@ -76,9 +76,10 @@ export interface ResourceDescription {
     values?(body: Row, request: FastifyRequest, id: number): Row | Promise<Row>;
     /**
      * Checks inside the update's transaction, once the row is locked and read (`row`: as it was): refuse with
-     * an HttpError a change that the row's dependants do not allow (a package's account while it bundles items).
+     * an HttpError a change that the row's dependants do not allow (a package's account while it bundles items),
+     * or that `request`'s admin may not make (a superadmin's data); further writes of the same transaction.
      */
-    before?(tx: Tx, id: number, changes: Row, row: Row): Promise<void>;
+    before?(tx: Tx, id: number, changes: Row, row: Row, request: FastifyRequest): Promise<void>;
   };
   remove?: {
     /**
@@ -113,7 +114,7 @@ export function contractRows({ contract, table, columns = {}, detail, join }: Om
     answered[key] = column;
   }
   const id = tableColumns[contract.id];
-  return resourceRows({ table, id, columns: answered, detail: detail && { ...answered, ...detail }, join });
+  return resourceRows({ table, id, columns: answered, detail: detail && { ...answered, ...detail }, join, texts: contract.texts });
 }
 
 /**
@@ -231,7 +232,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
       // The contract's rule across fields holds for the record as the update leaves it.
       const problem = before && contract.check?.({ ...before, ...values });
       if (problem) throw badRequest(`${problem.message} (campo ${problem.field})`, problem.field);
-      if (before) await hooks.before?.(tx, id, values, before);
+      if (before) await hooks.before?.(tx, id, values, before, request);
       const changed = await tx
         .update(table)
         .set({ ...values, ...(updatedAtKey && { [updatedAtKey]: app.ctx.now() }) })

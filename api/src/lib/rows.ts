@@ -7,6 +7,7 @@
  * drizzle's rows would: a nested object is null when all its columns are (a left join without a match),
  * timestamps are written as Date#toJSON writes them ('2026-11-21T10:00:00.123Z').
  */
+import { ROW_VERSION, type ResourceTexts } from '@console/contracts';
 import { Column, eq, inArray, is, sql, SQL, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { PgTimestamp, type PgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -54,6 +55,13 @@ function aliasedFields(fields: SelectedFields): SelectedFields {
   );
 }
 
+/**
+ * A row's version: the transaction id that last wrote it (PostgreSQL's `xmin`). It moves with every write of the
+ * row, whoever makes it, costs no column, and is the same in a list and in a detail. Answered as `_version`; a
+ * write sends it back as `If-Match` (lib/versions.ts).
+ */
+export const rowVersion = (table: PgTable) => sql<string>`${table}.xmin::text`;
+
 export interface RowsDescription {
   table: PgTable;
   /** The primary key (an integer serial). */
@@ -64,6 +72,8 @@ export interface RowsDescription {
   detail?: SelectedFields;
   /** The joins the columns need: (query) => query.leftJoin(roles, eq(roles.role_id, admins.role_id)). */
   join?(query: PgSelect): PgSelect;
+  /** The texts of the resource's contract (a stale write's 409 names the record with them). */
+  texts?: Pick<ResourceTexts, 'changedMeanwhile'>;
 }
 
 export interface ListOptions {
@@ -81,8 +91,10 @@ export type ResourceRows = ReturnType<typeof resourceRows>;
 
 export function resourceRows(description: RowsDescription) {
   const { table, id: idColumn } = description;
-  const listFields = aliasedFields(description.columns);
-  const detailFields = description.detail ? aliasedFields(description.detail) : listFields;
+  // Every row carries its version, in lists and detail alike.
+  const version = { [ROW_VERSION]: rowVersion(table) };
+  const listFields = aliasedFields({ ...description.columns, ...version });
+  const detailFields = description.detail ? aliasedFields({ ...description.detail, ...version }) : listFields;
 
   /**
    * The query of rows in order. With a limit, the ids are paged first (an index walk on the table alone),

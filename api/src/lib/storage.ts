@@ -56,9 +56,9 @@ export const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
   Object.values(SIGNATURES).flatMap(({ type, extensions }) => extensions.map((extension) => [extension, type])),
 );
 
-/** Keeps a file; answers the address it is read at (`origin`: the API's own, for files on disk). */
+/** Keeps a file; answers the address it is read at (from the configuration only, never from a request). */
 export interface Storage {
-  put(bucket: string, name: string, content: Buffer, type: string, origin: string): Promise<string>;
+  put(bucket: string, name: string, content: Buffer, type: string): Promise<string>;
 }
 
 export function createStorage(config: UploadConfig): Storage {
@@ -80,14 +80,14 @@ export function createStorage(config: UploadConfig): Storage {
     };
   }
   return {
-    async put(bucket, name, content, _type, origin) {
+    async put(bucket, name, content) {
       const folder = path.join(config.dir, bucket);
       await mkdir(folder, { recursive: true });
       // Written aside and renamed: a reader never sees half a file.
       const temporary = path.join(folder, `.${name}.${process.pid}.${Date.now()}`);
       await writeFile(temporary, content);
       await rename(temporary, path.join(folder, name));
-      return `${config.publicUrl ?? origin}/files/${bucket}/${name}`;
+      return `${config.publicUrl}/files/${bucket}/${name}`;
     },
   };
 }

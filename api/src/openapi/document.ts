@@ -59,7 +59,7 @@ const REFUSALS: Record<number, string> = {
   401: 'Sin sesión válida (sin token, token no válido o caducado, sesión cerrada) o credenciales incorrectas.',
   403: 'El rol del administrador no entra en la consola o no permite esta acción.',
   404: 'No existe.',
-  409: 'Choca con los datos guardados (un valor único ya usado, un registro en uso, un registro protegido).',
+  409: 'Choca con los datos guardados (un valor único ya usado, un registro en uso, un registro protegido), o el registro cambió desde la versión de `If-Match` (`conflict` dice quién, cuándo y cómo está ahora).',
   413: 'El cuerpo pasa del tamaño admitido: 1 MB; en una subida, el máximo de su tipo.',
   415: 'El cuerpo no es JSON.',
   429: 'Demasiados intentos: espera los segundos de `retry-after`.',
@@ -69,6 +69,17 @@ const REFUSALS: Record<number, string> = {
 
 const WITH_BODY: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** A staff write below a record's id: it takes If-Match (lib/versions.ts). */
+const changesRecord = (operation: Operation) => operation.caller === 'staff' && operation.method !== 'GET' && operation.path.includes('/:id');
+
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'La versión (`_version`, el `ETag` de su GET) del registro del que se partió: si ya no es la suya, 409 con `conflict` y nada cambia.',
+  schema: { type: 'string' },
+};
+
 /** Every status an operation may answer, success first. */
 function statusesOf(operation: Operation): number[] {
   const statuses = new Set<number>([operation.status ?? 200]);
@@ -77,6 +88,8 @@ function statusesOf(operation: Operation): number[] {
   if (operation.caller !== 'public') statuses.add(401);
   if (operation.caller === 'staff') statuses.add(403);
   if (operation.path.includes('/:id')) statuses.add(404);
+  // A write of an existing record may name the version it was made from (If-Match): a stale one is a 409.
+  if (changesRecord(operation)) statuses.add(409);
   if (takesBody) {
     statuses.add(413);
     statuses.add(415);
@@ -190,6 +203,24 @@ const FAILURE: JsonSchema = {
     resource: { type: 'null' },
     error: { type: 'string', description: 'Qué se rechazó, como lo muestra la consola.' },
     field: { type: 'string', description: 'El campo del cuerpo al que se refiere.' },
+    conflict: {
+      type: 'object',
+      description: 'Con un 409 a una escritura cuyo `If-Match` ya no es la versión del registro.',
+      properties: {
+        version: { type: 'string', description: 'La versión del registro ahora.' },
+        admin: {
+          anyOf: [
+            { type: 'object', properties: { admin_id: { type: 'integer' }, name: { type: 'string' } }, required: ['admin_id', 'name'], additionalProperties: false },
+            { type: 'null' },
+          ],
+          description: 'Quién hizo el cambio (la auditoría), si se sabe.',
+        },
+        at: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'Cuándo (ISO 8601).' },
+        current: { anyOf: [{ type: 'object' }, { type: 'null' }], description: 'El registro como está ahora.' },
+      },
+      required: ['version', 'admin', 'at', 'current'],
+      additionalProperties: false,
+    },
   },
   required: ['success', 'resource', 'error'],
   additionalProperties: false,
@@ -290,6 +321,7 @@ export function openApiDocument({ operations: particular, version, brand }: Docu
       parameters: [
         ...(operation.params ? parameters('path', convert(operation.params, 'input')) : []),
         ...(operation.query ? parameters('query', convert(operation.query, 'input')) : []),
+        ...(changesRecord(operation) ? [IF_MATCH] : []),
       ],
       ...(operation.body && { requestBody: { required: !operation.optionalBody, content: json(convert(operation.body, 'input')) } }),
       ...(operation.multipart && { requestBody: { required: true, content: { 'multipart/form-data': { schema: operation.multipart } } } }),

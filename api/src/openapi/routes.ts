@@ -88,8 +88,8 @@ import { operations as accountIntegrationOperations } from './routes-account-int
 import { operations as searchOperations } from './routes-search';
 
 const roleRef = z.object({ role_id: z.number().int(), name: z.string() });
-/** What a sign-in answers (auth/sessions.ts issueSession, plus the role). */
-const session = z.object({ token: z.string(), refreshToken: z.string(), Role: roleRef });
+/** What a sign-in answers (auth/sessions.ts issueSession, plus the role and this browser's device token: auth/devices.ts). */
+const session = z.object({ token: z.string(), refreshToken: z.string(), Role: roleRef, deviceToken: z.string() });
 const valid = z.object({ valid: z.literal(true) });
 
 /** GET admin/me (routes/me.ts): the caller and what their role grants (Access of @console/contracts). */
@@ -106,31 +106,6 @@ const me = z.object({
       z.object({ resource: z.string(), read: z.boolean(), create: z.boolean(), update: z.boolean(), delete: z.boolean() }),
     ),
   }),
-});
-
-/** GET account/{id}/status (routes/accounts.ts accountStatusColumns). */
-const accountStatus = z.object({
-  account_status_id: z.number().int(),
-  account_name: z.string(),
-  bot_template: z.string().nullable(),
-  source: z.string().nullable(),
-  account_type: z.string().nullable(),
-  payment_enabled: z.boolean(),
-  payment_validated: z.boolean(),
-  bot_enabled: z.boolean(),
-  products_enabled: z.number().int(),
-  kanguro_status: z.string().nullable(),
-  max_free_shippings: z.number().int(),
-  max_free_shippings_amount: z.number(),
-  free_shippings_count: z.number().int(),
-  total_amount_free_shippings: z.number(),
-  shippings_count: z.number().int(),
-  total_amount_shippings: z.number(),
-  free_shippings_end_date: z.string().nullable(),
-  top_product: z.string().nullable(),
-  updated_at: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 
 /** The particular routes of the API, every area's (the brand names one of admin_bulk's dashboards). */
@@ -364,7 +339,8 @@ export function particularOperations(brand: string): Operation[] {
       refusals: [404],
     },
 
-    // ---- Sign-in (routes/auth.ts): rate limited per client address; the code also per e-mail ----------
+    // ---- Sign-in (routes/auth.ts): rate limited per client address; the code also per e-mail; failures per
+    // e-mail and address, or per device token (device_token) ------------------------------------------------
     {
       ...signIn,
       id: 'signin.sendCode',
@@ -518,7 +494,7 @@ export function particularOperations(brand: string): Operation[] {
       summary: 'El status de una cuenta',
       tag: 'account',
       params: idParams,
-      resource: accountStatus,
+      resource: accountStatusContract.schemas.row,
     },
 
     // ---- The catalogue (routes/plugins.ts, custom-views.ts) ------------------------------------------

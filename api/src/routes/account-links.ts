@@ -37,6 +37,7 @@ import {
   platformConnectSchema,
   platformContract,
   PLATFORM_CONNECT_PATH,
+  ROW_VERSION,
   type AccountPlatformRow,
   type Action,
   type AuditAction,
@@ -50,6 +51,8 @@ import { z } from 'zod';
 import { accountLanguages, accountModels, accountPlatforms, accounts, languages, models, platformSubscriptions, platforms } from '../db/schema';
 import type { Db } from '../db/client';
 import { audited, wroteNothing } from '../lib/audit';
+import { rowVersion } from '../lib/rows';
+import { versionWhere } from '../lib/versions';
 import { badRequest, HttpError, idParams, idSchema, notFound, ok, paged, parse, parseBody } from '../lib/http';
 import { containsText, exists, linkedItems } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes, strictListQuery, type Tx } from '../lib/resource';
@@ -113,8 +116,14 @@ async function assertAccount(db: Db, id: number) {
  * A write of the account's links, recorded on the account in its transaction (the account row locked: writes
  * of one account's links take turns). An unknown account is `unknownAccount`: 404, or 400 when the body names it.
  */
-async function changeAccount<T>(request: FastifyRequest, accountId: number, action: AuditAction, write: (tx: Tx) => Promise<T>, unknownAccount = notFound(notFoundText.account)) {
-  const { result } = await audited(request, { rows: accountLinkRows, resource: accountContract.path, id: accountId, action }, async (tx, before) => {
+async function changeAccount<T>(
+  request: FastifyRequest,
+  accountId: number,
+  action: AuditAction,
+  write: (tx: Tx) => Promise<T>,
+  { unknownAccount = notFound(notFoundText.account), version }: { unknownAccount?: HttpError; version?: (tx: Tx) => Promise<string | undefined> } = {},
+) {
+  const { result } = await audited(request, { rows: accountLinkRows, resource: accountContract.path, id: accountId, action, version }, async (tx, before) => {
     if (!before) throw unknownAccount;
     return write(tx);
   });
@@ -139,6 +148,8 @@ const platformColumns = {
   responding_mode: accountPlatforms.responding_mode,
   confidence: accountPlatforms.confidence,
   createdAt: accountPlatforms.createdAt,
+  // The link's version: what a change of its settings sends as If-Match.
+  [ROW_VERSION]: rowVersion(accountPlatforms),
   external_id: platformSubscriptions.external_id,
   connectedName: platformSubscriptions.name,
   subscribed: platformSubscriptions.subscribed,
@@ -274,15 +285,23 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
     const { id, platform_id } = parse(accountPlatformParams, request.params);
     const changes = parseBody(accountPlatformContract.schemas.update, request.body);
     if (Object.keys(changes).length === 0) throw badRequest('No hay campos para actualizar');
-    const row = await changeAccount(request, id, 'platform.update', async (tx) => {
-      const changed = await tx
-        .update(accountPlatforms)
-        .set({ ...changes, updatedAt: app.ctx.now() })
-        .where(and(eq(accountPlatforms.account_id, id), eq(accountPlatforms.platform_id, platform_id)))
-        .returning({ platform_id: accountPlatforms.platform_id });
-      if (changed.length === 0) throw notFound(accountLinkTexts.platformNotLinked);
-      return linkedPlatform(tx, id, platform_id);
-    });
+    const link = and(eq(accountPlatforms.account_id, id), eq(accountPlatforms.platform_id, platform_id));
+    const row = await changeAccount(
+      request,
+      id,
+      'platform.update',
+      async (tx) => {
+        const changed = await tx
+          .update(accountPlatforms)
+          .set({ ...changes, updatedAt: app.ctx.now() })
+          .where(link)
+          .returning({ platform_id: accountPlatforms.platform_id });
+        if (changed.length === 0) throw notFound(accountLinkTexts.platformNotLinked);
+        return linkedPlatform(tx, id, platform_id);
+      },
+      // If-Match names the version of the account's platform the editor saw (its row answers it).
+      { version: (tx) => versionWhere(tx, accountPlatforms, link) },
+    );
     return ok(row);
   });
 
@@ -329,7 +348,7 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
         if (created.length === 0) throw accountLinked(accountLinkTexts.platformLinked, 'account_id');
         return linkedPlatform(tx, account_id, id);
       },
-      unknownBodyAccount(),
+      { unknownAccount: unknownBodyAccount() },
     );
     return ok(row);
   });
@@ -348,7 +367,7 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
         await tx.delete(accountPlatforms).where(and(eq(accountPlatforms.account_id, account_id), eq(accountPlatforms.platform_id, id)));
         return removed;
       },
-      unknownBodyAccount(),
+      { unknownAccount: unknownBodyAccount() },
     );
     return ok(row);
   });
@@ -400,7 +419,7 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
           }
           return languageList.rows.find(tx, id);
         },
-        unknownBodyAccount(),
+        { unknownAccount: unknownBodyAccount() },
       );
       return ok(row);
     });

@@ -30,30 +30,6 @@ export const accountRows = contractRows(account);
 /** The accounts of one organization (served by accounts_organization_idx). */
 export const organizationAccounts = (organization_id: number) => eq(accounts.organization_id, organization_id);
 
-export const accountStatusColumns = {
-  account_status_id: accountStatuses.account_status_id,
-  account_name: accountStatuses.account_name,
-  bot_template: accountStatuses.bot_template,
-  source: accountStatuses.source,
-  account_type: accountStatuses.account_type,
-  payment_enabled: accountStatuses.payment_enabled,
-  payment_validated: accountStatuses.payment_validated,
-  bot_enabled: accountStatuses.bot_enabled,
-  products_enabled: accountStatuses.products_enabled,
-  kanguro_status: accountStatuses.kanguro_status,
-  max_free_shippings: accountStatuses.max_free_shippings,
-  max_free_shippings_amount: accountStatuses.max_free_shippings_amount,
-  free_shippings_count: accountStatuses.free_shippings_count,
-  total_amount_free_shippings: accountStatuses.total_amount_free_shippings,
-  shippings_count: accountStatuses.shippings_count,
-  total_amount_shippings: accountStatuses.total_amount_shippings,
-  free_shippings_end_date: accountStatuses.free_shippings_end_date,
-  top_product: accountStatuses.top_product,
-  updated_at: accountStatuses.updated_at,
-  createdAt: accountStatuses.createdAt,
-  updatedAt: accountStatuses.updatedAt,
-};
-
 /** The status form's rows (its answer and audit trail): the contract's fields of the status row. */
 export const accountStatusRows = contractRows({ contract: accountStatusContract, table: accountStatuses });
 
@@ -77,13 +53,10 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.get('/account/:id/status', async (request) => {
     const { id } = parse(idParams, request.params);
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
-    const [status] = await db
-      .select(accountStatusColumns)
-      .from(accountStatuses)
-      .where(eq(accountStatuses.account_id, id))
-      .limit(1);
-    if (!status) throw notFound(notFoundText.accountStatus);
-    return ok(status);
+    const [status] = await db.select({ id: accountStatuses.account_status_id }).from(accountStatuses).where(eq(accountStatuses.account_id, id)).limit(1);
+    const row = status && (await accountStatusRows.find(db, status.id));
+    if (!row) throw notFound(notFoundText.accountStatus);
+    return ok(row);
   });
 
   app.patch('/account/:id/status', { config: { permission: { resource: accountContract.path, action: 'update' } } }, async (request) => {

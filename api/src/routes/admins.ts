@@ -15,6 +15,7 @@ import {
   adminContract,
   adminOrganizationSchema,
   adminRoleSchema,
+  SUPERADMIN_ROLE_ID,
   type AuditAction,
   type z,
 } from '@console/contracts';
@@ -81,7 +82,10 @@ const unusableHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
 type AdminUpdate = typeof adminContract.$update;
 
-/** The columns an update writes: e-mail lower-cased, the password hashed (a blank one was dropped). */
+/**
+ * The columns an update writes: e-mail lower-cased, the password hashed (a blank one was dropped). Computed
+ * before the write's transaction (scrypt takes ~50 ms): the rules are checked inside it (see below).
+ */
 async function adminChanges(body: AdminUpdate) {
   const { password, email, role_id: _role, ...names } = body;
   return {
@@ -90,6 +94,10 @@ async function adminChanges(body: AdminUpdate) {
     ...(password !== undefined && { password_hash: await hashPassword(password) }),
   };
 }
+
+/** Whether a write of `changes` over the admin's `email` sets their password or changes their e-mail. */
+const setsCredentials = (changes: Record<string, unknown>, email: unknown) =>
+  changes.password_hash !== undefined || (changes.email !== undefined && changes.email !== email);
 
 /** One line per problem of a bulk entry: the spec's texts verbatim, anything else naming its field. */
 function entryMessages(issues: z.core.$ZodIssue[], entry: unknown): string[] {
@@ -116,9 +124,16 @@ export default async function adminRoutes(app: FastifyInstance) {
       },
     },
     update: {
-      async values(body, request, id) {
-        await assertMayChangeAdmin(db, request, id);
-        return adminChanges(body as AdminUpdate);
+      // Outside the transaction: only the slow part (hashing), no check.
+      values: (body) => adminChanges(body as AdminUpdate),
+      // Inside it, the admin's row locked and read (`row`): a promotion to superadmin at the same moment either
+      // committed first (refused here) or waits for this write.
+      async before(tx, id, changes, row, request) {
+        await assertMayChangeAdmin(tx, request, id);
+        // Their password or e-mail set: another admin's change ends all their sessions; their own, all but this one.
+        if (setsCredentials(changes, row.email)) {
+          await endSessions(app, { adminId: id, except: id === request.admin.admin_id ? request.sessionId : undefined }, tx);
+        }
       },
     },
     remove: {
@@ -212,7 +227,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     const changes = await adminChanges(body as AdminUpdate);
     const row = await changeAdmin(request, id, 'restore', async (tx) => {
       const [current] = await tx
-        .select({ deletedAt: admins.deletedAt })
+        .select({ deletedAt: admins.deletedAt, email: admins.email })
         .from(admins)
         .where(eq(admins.admin_id, id))
         .limit(1)
@@ -220,6 +235,8 @@ export default async function adminRoutes(app: FastifyInstance) {
       if (!current) throw notFound(notFoundText.admin);
       if (!current.deletedAt) throw new HttpError(409, adminTexts.notDeleted);
       await assertMayChangeAdmin(tx as Tx, request, id);
+      // Their sessions ended with the delete; any left (none should be) end with a new password or e-mail.
+      if (setsCredentials(changes, current.email)) await endSessions(app, { adminId: id }, tx as Tx);
       // Another active admin may have taken the e-mail meanwhile: the partial unique index answers 409.
       await tx
         .update(admins)
@@ -231,7 +248,10 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   // ---- Role ---------------------------------------------------------------------------------------
 
-  /** Sets (or with null removes) the role; nobody changes their own role (they could lock themself out). */
+  /**
+   * Sets (or with null removes) the role; nobody changes their own role (they could lock themself out). An admin
+   * promoted to superadmin has all their sessions ended: they sign in again to act as one.
+   */
   const setRole = (request: FastifyRequest, id: number, roleId: number | null) =>
     changeAdmin(request, id, roleId === null ? 'role.remove' : 'role.set', async (tx) => {
       const current = await lockActiveAdmin(tx, id);
@@ -241,6 +261,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       if (id === request.admin.admin_id) throw new HttpError(409, adminTexts.changeOwnRole);
       // An unknown role is refused by the foreign key (400 'El rol no existe').
       await tx.update(admins).set({ role_id: roleId, updatedAt: now() }).where(eq(admins.admin_id, id));
+      if (roleId === SUPERADMIN_ROLE_ID) await endSessions(app, { adminId: id }, tx);
     });
 
   app.put('/admin/:id/role', async (request) => {

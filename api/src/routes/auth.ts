@@ -3,15 +3,18 @@
  * The code is bound to the admin whose password was checked; login needs the password AND that code,
  * validated and unused. Limits (kept in PostgreSQL, shared by every instance): every sign-in call per client
  * address; wrong passwords and wrong codes per e-mail AND address, so an attacker elsewhere cannot lock out the
- * person who has the password; codes sent per e-mail (only reachable with the right password). auth/login
- * answers a wrong password and a wrong code alike, so it does not tell when a password is right.
+ * person who has the password — or, from a browser that sent a valid device token (auth/devices.ts), per that
+ * token, so a stranger at the same address cannot lock out a known browser either; codes sent per e-mail (only
+ * reachable with the right password). auth/login answers a wrong password and a wrong code alike, so it does
+ * not tell when a password is right. A completed sign-in (login, social) answers a new device token.
  */
 import { z } from 'zod';
 import { loginRequestSchema, logoutRequestSchema, sendTwoFactorTokenSchema, socialSignInRequestSchema, validateTwoFactorTokenSchema } from '@console/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkCode, createCode, type CodeSettings } from '../auth/codes';
+import { deviceKey, issueDeviceToken } from '../auth/devices';
 import { bearerToken, requireStaffAdmin } from '../auth/guard';
-import { issueSession, revokeSession, rotateSession } from '../auth/sessions';
+import { issueSession, revokeSession, rotateSession, type SignInCheck } from '../auth/sessions';
 import { findActiveAdminByEmail, mayEnter, texts } from '../auth/staff';
 import { HttpError, ok, parse } from '../lib/http';
 import { verifyDecoy, verifyPassword } from '../lib/password';
@@ -41,19 +44,35 @@ const socialProfileSchema = z.object({ email: z.string().trim().max(254).email()
 
 export default async function authRoutes(app: FastifyInstance) {
   const { limits } = app.ctx;
-  const failureKey = (email: string, request: FastifyRequest) => `${email.toLowerCase()}|${request.ip}`;
-  /** Refused while this e-mail has failed too often from this address; else runs the check, counting a failure. */
-  async function counted<T>(email: string, request: FastifyRequest, check: () => Promise<T>): Promise<T> {
-    const key = failureKey(email, request);
-    refuse(await limits.failuresPerEmailAddress.check(key));
+  /**
+   * Where a sign-in call's failures count: a known browser's (a live device token of this e-mail) on its own
+   * token; anyone else's on the e-mail from this address.
+   */
+  function failureCounter(email: string, request: FastifyRequest, deviceToken: string | undefined) {
+    const device = deviceKey(app.ctx.config.jwtSecret, email, deviceToken, app.ctx.now());
+    return device
+      ? { limiter: limits.failuresPerDevice, key: device }
+      : { limiter: limits.failuresPerEmailAddress, key: `${email.toLowerCase()}|${request.ip}` };
+  }
+  /** Refused while this caller has failed too often for this e-mail; else runs the check, counting a failure. */
+  async function counted<T>(email: string, request: FastifyRequest, deviceToken: string | undefined, check: () => Promise<T>): Promise<T> {
+    const { limiter, key } = failureCounter(email, request, deviceToken);
+    refuse(await limiter.check(key));
     try {
       return await check();
     } catch (error) {
       if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 400)) {
-        await limits.failuresPerEmailAddress.hit(key);
+        await limiter.hit(key);
       }
       throw error;
     }
+  }
+  /** A completed sign-in: the session, the role, and a new device token of the admin's e-mail for this browser. */
+  async function signedIn(request: FastifyRequest, admin: SignInCheck & { admin_id: number; Role: unknown }) {
+    const { config, now } = app.ctx;
+    // Refused if the admin's password, e-mail or role changed since they were read here (auth/sessions.ts).
+    const session = await issueSession(app, admin.admin_id, request.ip, admin);
+    return ok({ ...session, Role: admin.Role, deviceToken: issueDeviceToken(config.jwtSecret, admin.email, now(), config.deviceTokenTtl) });
   }
 
   // The calls that check a secret: limited per client address.
@@ -61,8 +80,8 @@ export default async function authRoutes(app: FastifyInstance) {
     signIn.addHook('onRequest', async (request: FastifyRequest) => enforce(limits.signInPerAddress, request.ip));
 
     signIn.post('/send_two_factor_token', async (request) => {
-      const { email, password } = parse(sendTwoFactorTokenSchema, request.body);
-      const admin = await counted(email, request, () => checkCredentials(app, email, password));
+      const { email, password, device_token } = parse(sendTwoFactorTokenSchema, request.body);
+      const admin = await counted(email, request, device_token, () => checkCredentials(app, email, password));
       await enforce(limits.codePerEmail, email.toLowerCase());
       const code = await createCode(codeSettings(app), admin.admin_id);
       const brand = app.ctx.config.brand;
@@ -86,8 +105,8 @@ export default async function authRoutes(app: FastifyInstance) {
     });
 
     signIn.post('/validate_two_factor_token', async (request) => {
-      const { email, code } = parse(validateTwoFactorTokenSchema, request.body);
-      await counted(email, request, async () => {
+      const { email, code, device_token } = parse(validateTwoFactorTokenSchema, request.body);
+      await counted(email, request, device_token, async () => {
         const admin = await findActiveAdminByEmail(app.ctx.db, email);
         // 400, not 401: the client reads 401 as 'wrong e-mail or password'.
         if (!admin || !(await checkCode(codeSettings(app), admin.admin_id, code, 'validate'))) {
@@ -98,9 +117,9 @@ export default async function authRoutes(app: FastifyInstance) {
     });
 
     signIn.post('/auth/login', async (request) => {
-      const { email, password, auth_token } = parse(loginRequestSchema, request.body);
+      const { email, password, auth_token, device_token } = parse(loginRequestSchema, request.body);
       // A wrong password and a wrong code answer alike: this call never says which one was right.
-      const admin = await counted(email, request, async () => {
+      const admin = await counted(email, request, device_token, async () => {
         // Only a refusal of the credentials reads as a failure; anything else (the database) stays an error.
         const found = await checkCredentials(app, email, password).catch((error: unknown) => {
           if (error instanceof HttpError && error.statusCode === 401) return undefined;
@@ -112,8 +131,7 @@ export default async function authRoutes(app: FastifyInstance) {
         return found;
       });
       if (!mayEnter(admin.Role, app.ctx.config.brand)) throw new HttpError(403, texts.noAccess);
-      const session = await issueSession(app, admin.admin_id, request.ip);
-      return ok({ ...session, Role: admin.Role });
+      return signedIn(request, admin);
     });
 
     signIn.post('/auth/social', async (request) => {
@@ -139,8 +157,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const admin = await findActiveAdminByEmail(app.ctx.db, email);
       if (!admin) throw new HttpError(404, texts.adminNotFound);
       if (!mayEnter(admin.Role, app.ctx.config.brand)) throw new HttpError(403, texts.noAccess);
-      const session = await issueSession(app, admin.admin_id, request.ip);
-      return ok({ ...session, Role: admin.Role });
+      return signedIn(request, admin);
     });
   });
 

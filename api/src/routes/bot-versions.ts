@@ -24,7 +24,7 @@ import {
   type GroupChange,
   type MergeMode,
 } from '@console/contracts';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accounts, admins, botVersions, mergeJobs } from '../db/schema';
 import { audited, wroteNothing } from '../lib/audit';
@@ -41,6 +41,9 @@ const botVersion: ResourceDescription = {
   join: (query) => query.leftJoin(admins, eq(admins.admin_id, botVersions.admin_id)),
 };
 const botVersionRows = contractRows(botVersion);
+
+/** The class of the advisory lock that makes the starts of merges into one target take turns (its key: the target). */
+const MERGE_START_LOCK = 0x6d657267; // 'merg'
 
 /** A running job not updated for this long is taken as interrupted. */
 const STALE_MS = 60 * 60 * 1000;
@@ -171,23 +174,33 @@ export default async function botVersionRoutes(app: FastifyInstance) {
     const target = found.find((account) => account.account_id === target_account);
     if (!origin) throw badRequest(notFoundText.account, 'origin_account');
     if (!target) throw badRequest(notFoundText.account, 'target_account');
+    // Read before the merge's transaction, and safe so: an account's organization never changes (it is not
+    // among the account's update fields), and the merge locks both accounts and refuses one deleted meanwhile.
     if (origin.organization_id !== target.organization_id) throw badRequest(mergeTexts.otherOrganization, 'target_account');
-    // A job that has not moved for an hour was interrupted (its process stopped; the database rolled its merge back).
-    await db
-      .update(mergeJobs)
-      .set({ status: 'failed', error: mergeTexts.interrupted, step: null, finishedAt: now() })
-      .where(and(eq(mergeJobs.target_account, target_account), eq(mergeJobs.status, 'running'), lt(mergeJobs.updatedAt, new Date(now().getTime() - STALE_MS))));
-    const [busy] = await db
-      .select({ job_id: mergeJobs.job_id })
-      .from(mergeJobs)
-      .where(and(eq(mergeJobs.target_account, target_account), eq(mergeJobs.status, 'running')))
-      .limit(1);
-    if (busy) throw new HttpError(409, mergeTexts.running);
     const total = (mode === 'merge' ? BOT_GROUP_KEYS.length : BOT_GROUP_KEYS.length - exclude.length) + 1;
-    const [job] = await db
-      .insert(mergeJobs)
-      .values({ mode, origin_account, target_account, exclude, admin_id: request.admin.admin_id, total, step: 'Guardando una versión del bot', createdAt: now(), updatedAt: now() })
-      .returning(jobColumns);
+    // One running merge per target: checked and recorded in one transaction that holds the target's start lock
+    // (a transaction-level advisory lock: the target's row is locked by a running merge for as long as it
+    // runs, and the job to be refused has no row yet), so two starts at once take turns and the second sees
+    // the first's job.
+    const job = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MERGE_START_LOCK}, ${target_account})`);
+      // A job that has not moved for an hour was interrupted (its process stopped; the database rolled its merge back).
+      await tx
+        .update(mergeJobs)
+        .set({ status: 'failed', error: mergeTexts.interrupted, step: null, finishedAt: now() })
+        .where(and(eq(mergeJobs.target_account, target_account), eq(mergeJobs.status, 'running'), lt(mergeJobs.updatedAt, new Date(now().getTime() - STALE_MS))));
+      const [busy] = await tx
+        .select({ job_id: mergeJobs.job_id })
+        .from(mergeJobs)
+        .where(and(eq(mergeJobs.target_account, target_account), eq(mergeJobs.status, 'running')))
+        .limit(1);
+      if (busy) throw new HttpError(409, mergeTexts.running);
+      const [created] = await tx
+        .insert(mergeJobs)
+        .values({ mode, origin_account, target_account, exclude, admin_id: request.admin.admin_id, total, step: 'Guardando una versión del bot', createdAt: now(), updatedAt: now() })
+        .returning(jobColumns);
+      return created;
+    });
     // The job row is bookkeeping: the change itself is recorded in the merge's transaction.
     wroteNothing(request);
     // Started once the job is read: the embedded database would make this answer wait for the merge.

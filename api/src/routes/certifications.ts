@@ -44,8 +44,9 @@ import { audited } from '../lib/audit';
 import { buildExam } from '../lib/exam-build';
 import { badRequest, idParams, idSchema, notFound, ok, parse, parseBody } from '../lib/http';
 import { linkedItems } from '../lib/query';
-import { contractRows, resourceRoutes, type ListQuery, type ResourceDescription } from '../lib/resource';
+import { contractRows, resourceRoutes, type ListQuery, type ResourceDescription, type Tx } from '../lib/resource';
 import type { ResourceRows } from '../lib/rows';
+import { versionWhere } from '../lib/versions';
 
 type TopicLink = typeof questionTopics;
 
@@ -92,6 +93,7 @@ const questionAnswerList = linkedItems({
   item: questionAnswers.question_answer_id,
   fields: { question_answer_id: questionAnswers.question_answer_id, value: questionAnswers.value, image: questionAnswers.image },
   orderBy: questionAnswers.question_answer_id,
+  version: 'item',
 });
 
 const exam = {
@@ -203,7 +205,9 @@ export default async function certificationRoutes(app: FastifyInstance) {
     const { id, question_answer_id } = parse(answerParams, request.params);
     const changes = parseBody(questionAnswerContract.schemas.update, request.body);
     if (Object.keys(changes).length === 0) throw badRequest('No hay campos para actualizar');
-    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: 'answer.update' }, async (tx, before) => {
+    // If-Match names the version of the answer the editor saw (each of the question's answers carries its own).
+    const version = (tx: Tx) => versionWhere(tx, questionAnswers, ofQuestion(id, question_answer_id));
+    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: 'answer.update', version }, async (tx, before) => {
       if (!before) throw notFound(questionNotFound);
       const changed = await tx.update(questionAnswers).set(changes).where(ofQuestion(id, question_answer_id)).returning({ id: questionAnswers.question_answer_id });
       if (changed.length === 0) throw notFound(answerNotFound);
@@ -213,7 +217,8 @@ export default async function certificationRoutes(app: FastifyInstance) {
 
   app.delete('/question/:id/answer/:question_answer_id', async (request) => {
     const { id, question_answer_id } = parse(answerParams, request.params);
-    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: 'answer.remove' }, async (tx, before) => {
+    const version = (tx: Tx) => versionWhere(tx, questionAnswers, ofQuestion(id, question_answer_id));
+    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: 'answer.remove', version }, async (tx, before) => {
       if (!before) throw notFound(questionNotFound);
       // The correct answer removed leaves the question without one (the foreign key sets it null).
       const removed = await tx.delete(questionAnswers).where(ofQuestion(id, question_answer_id)).returning({ id: questionAnswers.question_answer_id });

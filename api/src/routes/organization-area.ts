@@ -69,6 +69,10 @@ export default async function organizationAreaRoutes(app: FastifyInstance) {
     // organization out of the rule).
     remove: {
       async before(tx, id) {
+        // The held row is locked (the machine); the catalogue subscription is locked FOR SHARE here, so its
+        // max_accounts cannot change before the commit (PATCH subscription locks it FOR UPDATE), and then the
+        // organization (its accounts and other subscriptions), before anything is counted. The order is the
+        // lowering's (subscription, then organizations): the two cannot deadlock.
         const [row] = await tx
           .select({
             organization_id: organizationSubscriptions.organization_id,
@@ -77,7 +81,8 @@ export default async function organizationAreaRoutes(app: FastifyInstance) {
           })
           .from(organizationSubscriptions)
           .innerJoin(subscriptions, eq(subscriptions.subscription_id, organizationSubscriptions.subscription_id))
-          .where(eq(organizationSubscriptions.organization_subscription_id, id));
+          .where(eq(organizationSubscriptions.organization_subscription_id, id))
+          .for('share', { of: subscriptions });
         await lockOrganizations(tx, [row.organization_id]);
         const now = await standing(tx, row.organization_id, day());
         if (row.expire_date < day() || row.max_accounts === 0 || now.held === 1) return;

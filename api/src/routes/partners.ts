@@ -22,6 +22,7 @@ import {
   organizationContract,
   packageContract,
   partnerContract,
+  ROW_VERSION,
   partnerDecisionPath,
   partnerDecisionSchema,
   partnerTexts,
@@ -34,6 +35,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { organizations, packages, partnerCertifications, partnerPackages, partners } from '../db/schema';
 import { audited } from '../lib/audit';
+import { versionWhere } from '../lib/versions';
 import { badRequest, HttpError, idParams, idSchema, notFound, ok, parse, parseBody } from '../lib/http';
 import { exists, linkedItems } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
@@ -60,7 +62,8 @@ const certificationFields = sql`json_build_object(
   'status', pc."status",
   'score', pc."score",
   'attempts', pc."attempts",
-  'last_attempt_date', to_char(pc."last_attempt_date" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  'last_attempt_date', to_char(pc."last_attempt_date" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  '${sql.raw(ROW_VERSION)}', pc.xmin::text
 )`;
 const partnerCertificationsOf = sql`coalesce((
   select json_agg(${certificationFields} order by c."name", pc."partner_certification_id")
@@ -137,8 +140,14 @@ export default async function partnerRoutes(app: FastifyInstance) {
   resourceRoutes(app, certifiedPartnerResource);
 
   /** A write of something linked to the partner, audited on it (404 when there is no such partner). */
-  const onPartner = <T>(request: FastifyRequest, id: number, action: AuditAction, write: (tx: Tx, before: Record<string, unknown>) => Promise<T>) =>
-    audited(request, { rows: partnerRows, resource, id, action }, async (tx, before) => {
+  const onPartner = <T>(
+    request: FastifyRequest,
+    id: number,
+    action: AuditAction,
+    write: (tx: Tx, before: Record<string, unknown>) => Promise<T>,
+    version?: (tx: Tx) => Promise<string | undefined>,
+  ) =>
+    audited(request, { rows: partnerRows, resource, id, action, version }, async (tx, before) => {
       if (!before) throw notFound(partnerNotFound);
       return write(tx, before);
     });
@@ -234,35 +243,47 @@ export default async function partnerRoutes(app: FastifyInstance) {
   app.patch('/partner/:id/update_certification', async (request) => {
     const { id } = parse(idParams, request.params);
     const { partner_certification_id, ...changes } = parseBody(updateCertificationSchema, request.body);
-    const { result } = await onPartner(request, id, 'certification.update', async (tx) => {
-      const now = app.ctx.now();
-      const updated = await tx
-        .update(partnerCertifications)
-        .set({
-          ...changes,
-          // Another attempt: its date is the certified partners' 'last attempt date'.
-          ...(changes.attempts !== undefined && {
-            last_attempt_date: sql`case when ${changes.attempts} > ${partnerCertifications.attempts} then ${now.toISOString()}::timestamptz else ${partnerCertifications.last_attempt_date} end`,
-          }),
-          updatedAt: now,
-        })
-        .where(and(eq(partnerCertifications.partner_certification_id, partner_certification_id), eq(partnerCertifications.partner_id, id)))
-        .returning({ id: partnerCertifications.partner_certification_id });
-      if (updated.length === 0) throw notFound(partnerTexts.certificationNotLinked);
-      return link(tx, id, partner_certification_id);
-    });
+    const mine = and(eq(partnerCertifications.partner_certification_id, partner_certification_id), eq(partnerCertifications.partner_id, id));
+    const { result } = await onPartner(
+      request,
+      id,
+      'certification.update',
+      async (tx) => {
+        const now = app.ctx.now();
+        const updated = await tx
+          .update(partnerCertifications)
+          .set({
+            ...changes,
+            // Another attempt: its date is the certified partners' 'last attempt date'.
+            ...(changes.attempts !== undefined && {
+              last_attempt_date: sql`case when ${changes.attempts} > ${partnerCertifications.attempts} then ${now.toISOString()}::timestamptz else ${partnerCertifications.last_attempt_date} end`,
+            }),
+            updatedAt: now,
+          })
+          .where(mine)
+          .returning({ id: partnerCertifications.partner_certification_id });
+        if (updated.length === 0) throw notFound(partnerTexts.certificationNotLinked);
+        return link(tx, id, partner_certification_id);
+      },
+      // If-Match names the version of the partner's certification the editor saw (each carries its own).
+      (tx) => versionWhere(tx, partnerCertifications, mine),
+    );
     return ok(result);
   });
 
   app.delete('/partner/:id/remove_certification/:partner_certification_id', async (request) => {
     const { id, partner_certification_id } = parse(partnerCertificationParams, request.params);
-    const { entries } = await onPartner(request, id, 'certification.remove', async (tx) => {
-      const removed = await tx
-        .delete(partnerCertifications)
-        .where(and(eq(partnerCertifications.partner_certification_id, partner_certification_id), eq(partnerCertifications.partner_id, id)))
-        .returning({ id: partnerCertifications.partner_certification_id });
-      if (removed.length === 0) throw notFound(partnerTexts.certificationNotLinked);
-    });
+    const mine = and(eq(partnerCertifications.partner_certification_id, partner_certification_id), eq(partnerCertifications.partner_id, id));
+    const { entries } = await onPartner(
+      request,
+      id,
+      'certification.remove',
+      async (tx) => {
+        const removed = await tx.delete(partnerCertifications).where(mine).returning({ id: partnerCertifications.partner_certification_id });
+        if (removed.length === 0) throw notFound(partnerTexts.certificationNotLinked);
+      },
+      (tx) => versionWhere(tx, partnerCertifications, mine),
+    );
     return ok(entries[0].after);
   });
 }

@@ -34,19 +34,17 @@ const role = { contract: roleContract, table: roles, columns: { Permissions: rol
 export const roleRows = contractRows(role);
 
 export default async function roleRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
-
   resourceRoutes(app, {
     ...role,
     update: {
-      async values(body, request, id) {
+      values(body, request, id) {
         assertMayChangeRole(request, id);
-        // The entry rule reads role 1's name (the brand): keep it. Saving it unchanged is fine.
-        if (id === SUPERADMIN_ROLE_ID && body.name !== undefined) {
-          const [current] = await db.select({ name: roles.name }).from(roles).where(eq(roles.role_id, id)).limit(1);
-          if (current && current.name !== body.name) throw new HttpError(409, roleTexts.superadminRename);
-        }
         return body;
+      },
+      // The entry rule reads role 1's name (the brand): keep it. Saving it unchanged is fine. Compared with
+      // the row as the update's transaction locked and read it.
+      async before(_tx, id, changes, row) {
+        if (id === SUPERADMIN_ROLE_ID && changes.name !== undefined && changes.name !== row.name) throw new HttpError(409, roleTexts.superadminRename);
       },
     },
     remove: {

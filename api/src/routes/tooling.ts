@@ -10,17 +10,23 @@
  * without a custom name answers its existing link. A custom name (3–64 of A–Z a–z 0–9 - _) is taken as given;
  * one already in use — by a custom name or a generated code — answers 409 with the wire's own text
  * 'Custom URL is already in use.'. A generated code that a custom name already holds is skipped (next id).
+ *
+ * A target is stored as a browser writes it (lib/ascii-url.ts: the host in punycode, the rest percent-encoded),
+ * so the redirect's Location is always ASCII; rows stored before are written so again when followed.
  */
 import { SHORT_URL_TAKEN, shortUrlContract, urlShortenerSchema } from '@console/contracts';
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shortUrls } from '../db/schema';
+import { asciiUrl } from '../lib/ascii-url';
 import { audited, wroteNothing } from '../lib/audit';
-import { HttpError, notFound, ok, parseBody } from '../lib/http';
+import { badRequest, HttpError, notFound, ok, parseBody } from '../lib/http';
 import { resourceRoutes, type Tx } from '../lib/resource';
 import { nextShortUrlId, shortCode } from '../lib/short-code';
 
 const taken = () => new HttpError(409, SHORT_URL_TAKEN, {}, 'customurl');
+/** The contract's bound of a target, which the stored (percent-encoded) form keeps too: rows are answered by it. */
+const TARGET_MAX = shortUrlContract.fields.target.max ?? 2000;
 
 export default async function toolingRoutes(app: FastifyInstance) {
   const { shortUrlBase } = app.ctx.config;
@@ -34,7 +40,11 @@ export default async function toolingRoutes(app: FastifyInstance) {
     (await tx.select({ id: shortUrls.short_url_id, target: shortUrls.target }).from(shortUrls).where(eq(shortUrls.code, code)).limit(1))[0];
 
   app.post('/tooling/url-shortener', { config: { permission: { resource: shortUrlContract.path, action: 'create' } } }, async (request) => {
-    const { target, customurl } = parseBody(urlShortenerSchema, request.body);
+    const { target: typed, customurl } = parseBody(urlShortenerSchema, request.body);
+    // Stored as a browser writes it (ASCII): what the redirect's Location header can carry.
+    const target = asciiUrl(typed);
+    if (!target) throw badRequest('La URL de destino no es una dirección web válida', 'target');
+    if (target.length > TARGET_MAX) throw badRequest(`La URL de destino admite hasta ${TARGET_MAX} caracteres una vez codificada`, 'target');
     if (!customurl) {
       const [existing] = await app.ctx.db
         .select({ code: shortUrls.code })
@@ -72,6 +82,10 @@ export async function shortLinkRoutes(app: FastifyInstance) {
     const { code } = request.params as { code: string };
     const [link] = code.length <= 64 ? await app.ctx.db.select({ target: shortUrls.target }).from(shortUrls).where(eq(shortUrls.code, code)).limit(1) : [];
     if (!link) throw notFound('El enlace no existe.');
-    return reply.code(302).header('location', link.target).header('cache-control', 'no-store').send();
+    // Rows stored before targets were normalised may hold 'ñ' or an emoji: written in ASCII here as well.
+    const location = asciiUrl(link.target);
+    if (!location) throw notFound('El enlace no tiene una dirección válida.');
+    // Not cached anywhere: a deleted link stops redirecting at once.
+    return reply.code(302).header('location', location).header('cache-control', 'no-store').send();
   });
 }

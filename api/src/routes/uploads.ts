@@ -65,7 +65,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     const name = storedName(file.content, file.name, type.extension);
     let url: string;
     try {
-      url = await storage.put(UPLOADS[kind].bucket, name, file.content, type.type, `${request.protocol}://${request.host}`);
+      url = await storage.put(UPLOADS[kind].bucket, name, file.content, type.type);
     } catch (error) {
       request.log.error({ err: error }, 'upload not stored');
       throw new HttpError(502, uploadTexts.notStored);

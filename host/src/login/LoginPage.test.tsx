@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE_KEY, setConfig, useAuthStore } from '@console/core';
+import { DEVICE_TOKENS_KEY, STORAGE_KEY, logout, setConfig, useAuthStore } from '@console/core';
 import { fail, mockApi, ok } from '@console/ui/testing';
 import { firstScreenPath, prefetchFirstScreen, prepareFirstScreen } from '../routes/shellChunk';
 import { loginRoutes, renderAt, resetSession } from '../test/helpers';
@@ -205,6 +205,35 @@ describe('login, step 2: the code', () => {
     expect(sends[1].body).toEqual(sends[0].body);
     // The wait starts again.
     expect(screen.getByText('Podrás pedir un nuevo código en 30 s')).toBeInTheDocument();
+  });
+
+  it("keeps this browser's device token for the e-mail, past logout, and sends it with the next sign-in's calls", async () => {
+    const requests = api({ 'POST auth/login': ok({ ...SESSION, deviceToken: 'nonce.1.mac' }) });
+    const user = userEvent.setup();
+    const first = renderLogin();
+    await fillCredentials(user);
+    await user.type(await screen.findByLabelText('Código de acceso'), '123456');
+    expect(await screen.findByText('Página master')).toBeInTheDocument();
+    expect(requests.every((r) => !(r.body as object | undefined) || !('device_token' in (r.body as object)))).toBe(true);
+    expect(JSON.parse(localStorage.getItem(DEVICE_TOKENS_KEY)!)).toEqual({ [ADMIN.email]: 'nonce.1.mac' });
+
+    // It names the browser, not the session: logout keeps it.
+    await act(() => logout());
+    expect(useAuthStore.getState().refreshToken).toBeNull();
+    expect(JSON.parse(localStorage.getItem(DEVICE_TOKENS_KEY)!)).toEqual({ [ADMIN.email]: 'nonce.1.mac' });
+    first.unmount();
+
+    requests.length = 0;
+    renderLogin();
+    await fillCredentials(user, ADMIN.email.toUpperCase());
+    await user.type(await screen.findByLabelText('Código de acceso'), '123456');
+    expect(await screen.findByText('Página master')).toBeInTheDocument();
+    const signInCalls = requests.filter((r) => r.path !== 'auth/logout');
+    expect(signInCalls.map((r) => [r.path, (r.body as { device_token?: string }).device_token])).toEqual([
+      ['send_two_factor_token', 'nonce.1.mac'],
+      ['validate_two_factor_token', 'nonce.1.mac'],
+      ['auth/login', 'nonce.1.mac'],
+    ]);
   });
 
   it('goes back to step 1 with the e-mail kept', async () => {

@@ -102,7 +102,9 @@ describe('shell', () => {
   it('a path of an area that no remote declares says so, in the shell', async () => {
     renderAt('/master/no-existe', <AppRoutes />);
     expect(await screen.findByRole('heading', { name: 'Esta página no existe' })).toBeInTheDocument();
-    expect(screen.getByText('Serás redirigido en 10 s')).toBeInTheDocument();
+    // Its countdown runs on the clock from the moment it shows (which second it reads by now depends on how busy
+    // the machine is; the countdown itself, on a fake clock: NotFoundPage.test.tsx).
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Serás redirigido en (10|[1-9]) s$/);
     expect(sideMenu('Master')).toBeInTheDocument();
   });
 

@@ -1,15 +1,16 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Route, RouterProvider, Routes, createMemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { STORAGE_KEY, setConfig, useAuthStore, type AreaRemote, type SessionRole } from '@console/core';
+import { DEVICE_TOKENS_KEY, STORAGE_KEY, setConfig, useAuthStore, type AreaRemote, type SessionRole } from '@console/core';
 import { defineArea, type AreaDeclaration } from '@console/contracts';
 import { FULL_ACCESS } from '@console/ui';
 import { mockApi, ok, type ApiRequest, type Reply } from '@console/ui/testing';
 
-/** No session, no stored values, default config. */
+/** No session, no stored values (nor device tokens), default config. */
 export function resetSession() {
   useAuthStore.setState({ token: null, refreshToken: null, role: null, pending: 0, recent: {} });
   localStorage.removeItem(STORAGE_KEY);
+  localStorage.removeItem(DEVICE_TOKENS_KEY);
   setConfig({});
 }
 

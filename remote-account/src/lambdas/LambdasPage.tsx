@@ -1,11 +1,15 @@
 import { useMemo } from 'react';
 import { accountSettingsPath, lambdaContract } from '@console/contracts';
-import { ResourceScreen, resourceClient, type ColumnSpec, type CreateConfig, type ResourceClient } from '@console/ui';
+import { api, apiCall } from '@console/core';
+import { ResourceScreen, resourceClient, writeOptions, type ColumnSpec, type CreateConfig, type ResourceClient } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 
 const base = resourceClient(lambdaContract);
-/** Spec 3 §7: a lambda's DELETE carries no body (the machine's edit row sends the row otherwise). */
-const lambdas: ResourceClient<typeof lambdaContract> = { ...base, remove: (id) => base.remove(id) };
+/** Spec 3 §7: a lambda's DELETE carries no body (the machine's edit row sends the row otherwise), only the row's version. */
+const lambdas: ResourceClient<typeof lambdaContract> = {
+  ...base,
+  remove: (id, row) => apiCall('eliminando', lambdaContract.names.one, () => api.delete(`${lambdaContract.path}/${id}`, writeOptions(undefined, row))),
+};
 
 const columns: ColumnSpec<typeof lambdaContract>[] = ['name', 'runtime', 'version', 'arn', 'createdAt'];
 

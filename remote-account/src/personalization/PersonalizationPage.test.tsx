@@ -79,6 +79,7 @@ describe('Personalización', () => {
     await user.type(screen.getByLabelText('Color principal'), '#FF5733');
     await user.selectOptions(screen.getByLabelText('Zona horaria'), 'Europe/Madrid');
     await user.click(screen.getByRole('checkbox', { name: 'Cuenta activa' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Cuenta actualizada')).toBeInTheDocument();
     // Only what changed: the type, untouched, is not sent.
@@ -108,7 +109,10 @@ describe('Personalización', () => {
     await user.upload(screen.getByLabelText('Imagen: elegir archivo'), new File([new Uint8Array(8)], 'nuevo.png', { type: 'image/png' }));
     await waitFor(() => expect(screen.getByRole('img', { name: 'Imagen' })).toHaveAttribute('src', url));
     expect(requests.find((r) => r.path === 'utils/uploadToS3')?.body).toMatchObject({ bucket: 'images' });
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    // The form takes the new address after the upload's answer: 'Guardar' is live once it has it.
+    const save = screen.getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     expect(await screen.findByText('Cuenta actualizada')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ image_dashboard: url });
     await waitFor(() => expect(screen.getByRole('img', { name: 'Imagen de Bot ventas' })).toHaveAttribute('src', url));
@@ -153,6 +157,7 @@ describe('Personalización', () => {
     const user = userEvent.setup();
     const type = await screen.findByLabelText('Tipo');
     await user.selectOptions(type, 'Empresarial');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Error actualizando cuenta.')).toBeInTheDocument();
     expect(screen.getByText('Tipo de cuenta no válido')).toBeInTheDocument();

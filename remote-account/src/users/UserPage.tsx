@@ -90,7 +90,7 @@ function DeleteUser({ user, onDeleted }: { user: UserRow; onDeleted(): void }) {
   const mayDelete = useCan(userContract.path, 'delete', names.many);
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
-    mutationFn: () => users.remove(user.user_id),
+    mutationFn: () => users.remove(user.user_id, user),
     onSuccess: () => {
       notifySuccess(userTexts.deleted);
       onDeleted();
@@ -127,7 +127,7 @@ function DeleteForever({ user, onDeleted }: { user: UserRow; onDeleted(): void }
     setTyped('');
   };
   const destroy = useMutation({
-    mutationFn: () => deleteForever(user.user_id),
+    mutationFn: () => deleteForever(user),
     onSuccess: () => {
       notifySuccess(userTexts.deletedForever);
       close();

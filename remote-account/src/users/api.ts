@@ -11,7 +11,7 @@ export type { UserRow };
 
 /** A failure said in the spec's words, keeping the server's reason and the field it is about. */
 const worded = (text: string) => (error: unknown) => {
-  throw error instanceof ApiError ? new ApiError(text, error.status, error.detail, error.field) : error;
+  throw error instanceof ApiError ? new ApiError(text, error.status, error.detail, error.field, error.answer) : error;
 };
 
 const base = resourceClient(userContract);
@@ -19,7 +19,7 @@ const base = resourceClient(userContract);
 export const users: ResourceClient<typeof userContract> = {
   ...base,
   get: (id) => base.get(id).catch(worded(userTexts.readFailed)),
-  update: (id, body) => base.update(id, body).catch(worded(userTexts.updateFailed)),
+  update: (id, body, from) => base.update(id, body, from).catch(worded(userTexts.updateFailed)),
   remove: (id, row) => base.remove(id, row).catch(worded(userTexts.deleteFailed)),
 };
 
@@ -33,12 +33,12 @@ export const setBotStatus = (user: UserRow, botEnabled: boolean) =>
       user_id: user.user_id,
       platform: user.platform_id,
       bot_enabled: botEnabled,
-    })
+    }, user)
     .catch(worded(userTexts.updateFailed));
 
 /** DELETE user/{id}/hard: the user, its values and its breadcrumbs, for good. */
-export const deleteForever = (userId: number) =>
-  users.call('delete', userId, 'hard', 'eliminando', userContract.names.one).catch(worded(userTexts.deleteFailed));
+export const deleteForever = (user: UserRow) =>
+  users.call('delete', user.user_id, 'hard', 'eliminando', userContract.names.one, undefined, user).catch(worded(userTexts.deleteFailed));
 
 /** A user's values: read at account/{id}/user_attributes/{user_id}, each changed at user_attribute_value/{id}. */
 export const values = resourceClient(userAttributeValueContract);

@@ -151,10 +151,11 @@ describe('Webhooks de una cuenta', () => {
 
     await user.click(row.getByRole('button', { name: 'Agregar encabezado' }));
     const name = row.getByRole('textbox', { name: 'Nombre del encabezado 3' });
-    expect(name).toHaveAccessibleErrorMessage('Escribe el nombre del encabezado');
+    // The form validates after the change (asynchronously): wait for the message, as a person would see it.
+    await waitFor(() => expect(name).toHaveAccessibleErrorMessage('Escribe el nombre del encabezado'));
     await waitFor(() => expect(save).toBeDisabled());
     await user.type(name, 'X Origen');
-    expect(name).toHaveAccessibleErrorMessage('El nombre de encabezado «X Origen» no es válido');
+    await waitFor(() => expect(name).toHaveAccessibleErrorMessage('El nombre de encabezado «X Origen» no es válido'));
     await waitFor(() => expect(save).toBeDisabled());
     await user.clear(name);
     await user.type(name, 'X-Origen');

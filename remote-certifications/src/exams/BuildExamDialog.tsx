@@ -44,7 +44,7 @@ export function BuildExamDialog({ exam }: { exam: Exam }) {
   const check = examBuildSchema.safeParse(body);
   const reason = check.success ? null : `${check.error.issues[0].message}.`;
 
-  const build = useResourceMutation(exams, () => exams.call<Exam>('post', exam.certification_exam_id, 'build_exam', 'construyendo', certificationExamContract.names.one, body), {
+  const build = useResourceMutation(exams, () => exams.call<Exam>('post', exam.certification_exam_id, 'build_exam', 'construyendo', certificationExamContract.names.one, body, exam), {
     success: certificationTexts.built,
     onSuccess: () => setOpen(false),
   });

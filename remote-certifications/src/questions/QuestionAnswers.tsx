@@ -30,14 +30,18 @@ export function QuestionAnswers({ question }: { question: Question }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const answerPath = (answerId: number) => `answer/${answerId}`;
 
-  const mark = useResourceMutation(questions, (answerId: number) => questions.call('post', id, answerPath(answerId), 'actualizando', questionContract.names.one), {
+  const mark = useResourceMutation(questions, (answerId: number) => questions.call('post', id, answerPath(answerId), 'actualizando', questionContract.names.one, undefined, detail.data ?? question), {
     success: certificationTexts.correctMarked,
   });
   // One call per answer, in turn (the spec's call); the toast counts what was removed.
   const remove = useResourceMutation(
     questions,
     async (ids: number[]) => {
-      for (const answerId of ids) await questions.call('delete', id, answerPath(answerId), 'removiendo', questionAnswerContract.names.one);
+      // Each as it was shown: an answer changed meanwhile is refused (409) rather than removed unseen.
+      for (const answerId of ids) {
+        const shown = answers?.find((answer) => answer.question_answer_id === answerId);
+        await questions.call('delete', id, answerPath(answerId), 'removiendo', questionAnswerContract.names.one, undefined, shown);
+      }
       return ids;
     },
     {
@@ -85,7 +89,7 @@ export function QuestionAnswers({ question }: { question: Question }) {
             schema={rule}
             fields={answerFields}
             defaultValues={contractValues(questionAnswerContract, answerKeys, answer as never)}
-            onSubmit={(values) => questions.call('patch', id, answerPath(answer.question_answer_id), 'actualizando', questionAnswerContract.names.one, values)}
+            onSubmit={(values) => questions.call('patch', id, answerPath(answer.question_answer_id), 'actualizando', questionAnswerContract.names.one, values, answer)}
             successMessage={certificationTexts.answerUpdated}
             invalidate={questions.key}
             submitLabel="Guardar"

@@ -33,7 +33,7 @@ const columns: ColumnSpec<typeof adminContract>[] = [
 
 /** 'Habilitar administrador' on a deleted admin's row. */
 function RestoreButton({ admin }: { admin: Admin }) {
-  const restore = useResourceMutation(admins, () => restoreAdmin(admin.admin_id), { success: 'Administrador habilitado' });
+  const restore = useResourceMutation(admins, () => restoreAdmin(admin), { success: 'Administrador habilitado' });
   const mayUpdate = useMayUpdateAdmins();
   const access = useAccess();
   const reason = mayUpdate.reason ?? adminRefusal(access, admin);

@@ -3,10 +3,10 @@ import { adminContract, requestErrorMessage, serverErrorMessage, type AdminBulkE
 
 // The admin client and calls every admins screen shares live in the kit (@console/ui admins.ts).
 export { admins, adminLinks, adminRefusal, fullName, setAdminRole, useMayUpdateAdmins, type Admin, type AdminDetail } from '@console/ui';
-import { admins, type AdminDetail } from '@console/ui';
+import { admins, type Admin, type AdminDetail } from '@console/ui';
 
-/** PATCH admin/{id}/restore ('Habilitar administrador'). */
-export const restoreAdmin = (id: number) => admins.call<AdminDetail>('patch', id, 'restore', 'habilitando', adminContract.names.one);
+/** PATCH admin/{id}/restore ('Habilitar administrador'), on the admin as shown. */
+export const restoreAdmin = (admin: Admin) => admins.call<AdminDetail>('patch', admin.admin_id, 'restore', 'habilitando', adminContract.names.one, undefined, admin);
 
 /** What the server said of each refused entry of a bulk creation (index from 0). */
 export interface BulkEntryError {

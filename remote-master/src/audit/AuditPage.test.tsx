@@ -100,9 +100,8 @@ describe('Auditoría (master)', () => {
     await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', resource: 'organization' }));
     expect(record).toBeEnabled();
     await user.type(record, '12');
-    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', resource: 'organization', resource_id: '12' }), {
-      timeout: 3000,
-    });
+    // After the box's debounce.
+    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', resource: 'organization', resource_id: '12' }));
     expect(new URLSearchParams(location().search).get('resource_id')).toBe('12');
     // Back to every resource: the record's id goes too (the API refuses it alone).
     await user.selectOptions(screen.getByLabelText('Recurso'), 'Todos');

@@ -159,7 +159,7 @@ function ExtensionDetail({ extensionId }: { extensionId: number }) {
   const record = useResourceRecord(extensions, extensionId);
   const edit: EditConfig<typeof extensionContract> = {
     overrides: extensionOverrides,
-    submit: (row, values, changed) => updateExtension(row.extension_id, Object.fromEntries(changed.map((key) => [key, values[key]]))),
+    submit: (row, values, changed) => updateExtension(row, Object.fromEntries(changed.map((key) => [key, values[key]]))),
   };
   return (
     <>

@@ -25,7 +25,7 @@ const columns: ColumnSpec<typeof extensionContract>[] = [
 
 const edit: EditConfig<typeof extensionContract> = {
   overrides: extensionOverrides,
-  submit: (row, _values, changed) => updateExtension(row.extension_id, Object.fromEntries(changed.map((key) => [key, _values[key]]))),
+  submit: (row, _values, changed) => updateExtension(row, Object.fromEntries(changed.map((key) => [key, _values[key]]))),
 };
 
 /** 'Crear extensión' opens the detail with id 0 (spec 2 §2): the form is too long for a dialog. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Field, Input, Textarea } from '@chakra-ui/react';
-import { EXTENSION_CODE_TEMPLATES, extensionContract, runtimeLanguage, stripExtensionName, type ExtensionRuntime } from '@console/contracts';
+import { EXTENSION_CODE_TEMPLATES, extensionContract, runtimeLanguage, stripExtensionName, type ExtensionRuntime, type RowOf } from '@console/contracts';
 import { resourceClient, type CustomControl, type FieldOverrides } from '@console/ui';
 
 export const extensions = resourceClient(extensionContract);
@@ -55,5 +55,11 @@ export const extensionOverrides: FieldOverrides = {
   code: { kind: 'custom', render: (control) => <CodeTextarea control={control} /> },
 };
 
-/** An update carries the original client's flag (spec 2 §7). */
-export const updateExtension = (id: number, body: Record<string, unknown>) => extensions.update(id, { ...body, toUpdate: 'configuration' });
+type Extension = RowOf<typeof extensionContract>;
+
+/**
+ * An update carries the original client's flag (spec 2 §7); made from `from` (the extension as the editor saw it:
+ * its version goes as If-Match).
+ */
+export const updateExtension = (from: Extension, body: Record<string, unknown>) =>
+  extensions.update(from.extension_id, { ...body, toUpdate: 'configuration' }, from);

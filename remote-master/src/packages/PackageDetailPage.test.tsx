@@ -1,12 +1,13 @@
 // What is particular to a package's page: what it bundles (add, bulk removal and its reload, lists through the
 // package and the messaging API, duplicates warned here), the account it needs, its image and its attributes.
 // The attributes' table as a screen of the machine: screens.test.tsx.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getConfig } from '@console/core';
 import { packageTexts } from '@console/contracts';
 import { mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from '@console/ui/testing';
 import App from '../App';
+import { RELOAD_AFTER_REMOVAL_MS } from './PackageItems';
 
 const pkg = {
   package_id: 5,
@@ -55,6 +56,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, region: ReturnTy
 
 describe('Paquete', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.useRealTimers());
 
   it("is titled with the package's name and adds a flow of its account: the call, the toast; one already there is warned, not sent", async () => {
     const requests = pageApi({ 'POST package/5/flow': ok(pkg) });
@@ -94,7 +96,12 @@ describe('Paquete', () => {
     const user = userEvent.setup();
     await user.click(await flows.findByRole('checkbox', { name: 'Seleccionar todos los flujos' }));
     expect(flows.getByRole('checkbox', { name: 'Seleccionar Menú principal' })).toBeChecked();
-    await user.click(flows.getByRole('button', { name: 'Remover selección' }));
+    // The reload's 1.5 s on the test's clock (a fake one from here, moved only by the test and its waits),
+    // not the machine's: how long the removal takes to show on a busy machine changes nothing.
+    jest.useFakeTimers();
+    const clocked = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const removedAt = jest.now();
+    await clocked.click(flows.getByRole('button', { name: 'Remover selección' }));
     expect(await screen.findByText('Flujos removidos con éxito')).toBeInTheDocument();
     expect(writes(requests)).toEqual([
       { method: 'DELETE', path: 'package/5/flow', body: { flow_id: 11 } },
@@ -102,13 +109,13 @@ describe('Paquete', () => {
     ]);
     const loads = () => requests.filter((r) => r.path === 'package/5/flows').length;
     const before = loads();
-    const removedAt = Date.now();
-    // Not at once: the removed flows stay listed until the reload.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Not at once: the removed flows stay listed until the reload, 1.5 s after the removal…
+    await act(async () => jest.advanceTimersByTime(removedAt + RELOAD_AFTER_REMOVAL_MS - 1 - jest.now()));
     expect(loads()).toBe(before);
     expect(flows.getByRole('cell', { name: 'Bienvenida' })).toBeInTheDocument();
-    await waitFor(() => expect(loads()).toBe(before + 1), { timeout: 2000 });
-    expect(Date.now() - removedAt).toBeGreaterThanOrEqual(1400);
+    // …and then the section reads them again.
+    await waitFor(() => expect(loads()).toBe(before + 1));
+    expect(jest.now() - removedAt).toBeLessThan(RELOAD_AFTER_REMOVAL_MS + 500);
     expect(await flows.findByText('El paquete no tiene flujos')).toBeInTheDocument();
     expect(flows.getByRole('button', { name: 'Remover selección' })).toBeDisabled();
   });

@@ -54,7 +54,7 @@ async function choose(user: User, section: ReturnType<typeof within>, typed: str
   await user.clear(input);
   await user.type(input, typed);
   // The options are the server's answer to what was typed (after the selector's debounce).
-  await waitFor(() => expect(section.getAllByRole('option').map((option: HTMLElement) => option.textContent)).toEqual([name]), { timeout: 2000 });
+  await waitFor(() => expect(section.getAllByRole('option').map((option: HTMLElement) => option.textContent)).toEqual([name]));
   await user.click(section.getByRole('option', { name }));
   await user.click(section.getByRole('button', { name: 'Agregar' }));
 }

@@ -52,7 +52,19 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, n
   await user.click(await screen.findByRole('option', { name }));
 }
 
+/**
+ * Confirms the merge with the test's clock faked from then on: the page reads the job every 0.7 s, and the
+ * waits below move that clock, so the job's steps come one read after another however busy the machine is.
+ */
+async function confirmOnFakeClock(dialog: HTMLElement) {
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  await user.click(within(dialog).getByRole('button', { name: 'Sí, combinar' }));
+}
+
 describe('Combinar cuentas', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('clears both accounts when they are the same one, and enables Combinar only with two accounts', async () => {
     server(job({ status: 'done', result }));
     await renderPage();
@@ -101,11 +113,11 @@ describe('Combinar cuentas', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Combinar cuentas' });
     expect(dialog).toHaveTextContent(mergeTexts.confirm);
     expect(requests.some((r: ApiRequest) => r.method === 'POST')).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: 'Sí, combinar' }));
+    await confirmOnFakeClock(dialog);
     // Real progress: the job's steps, then its result.
     expect(await screen.findByText(mergeTexts.loading)).toBeInTheDocument();
-    expect(await screen.findByText(/Paso 12 de 24: Etiquetas/, {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(await screen.findByText(mergeTexts.done, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Paso 12 de 24: Etiquetas/)).toBeInTheDocument();
+    expect(await screen.findByText(mergeTexts.done)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Cambios en la cuenta destino' });
     expect(within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       [],
@@ -125,8 +137,8 @@ describe('Combinar cuentas', () => {
     await choose(user, 'Cuenta origen', 'Bot ventas');
     await choose(user, 'Cuenta destino', 'Bot soporte');
     await user.click(combine());
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, combinar' }));
-    await waitFor(() => expect(screen.getAllByText(mergeTexts.failed).length).toBeGreaterThan(0), { timeout: 4000 });
+    await confirmOnFakeClock(await screen.findByRole('alertdialog'));
+    await waitFor(() => expect(screen.getAllByText(mergeTexts.failed).length).toBeGreaterThan(0));
     await waitFor(() => expect(combine()).toBeEnabled());
   });
 });

@@ -52,7 +52,7 @@ function BillingSection({ organizationId }: { organizationId: number }) {
     () => ({
       fields: BILLING_FIELDS,
       schema: billingSchema,
-      submit: (_row, values) => organizations.call('post', organizationId, 'billing', 'actualizando', billingContract.names.one, values),
+      submit: (row, values) => organizations.call('post', organizationId, 'billing', 'actualizando', billingContract.names.one, values, row),
     }),
     [organizationId],
   );

@@ -23,6 +23,7 @@ import {
 import {
   BUTTON_SIZE,
   ConfirmDialog,
+  conflictOf,
   DataTable,
   FormFields,
   formatValue,
@@ -57,19 +58,25 @@ function CertificationEditor({ partnerId, row, mayUpdate }: { partnerId: number;
   const refresh = () => Promise.all(partnerKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const save = useMutation({
     mutationFn: (changes: FieldValues) =>
-      partners.call('patch', partnerId, 'update_certification', 'actualizando', certificationContract.names.one, { partner_certification_id: row.partner_certification_id, ...changes }),
+      partners.call('patch', partnerId, 'update_certification', 'actualizando', certificationContract.names.one, { partner_certification_id: row.partner_certification_id, ...changes }, row),
     onSuccess: async () => {
       notifySuccess(partnerTexts.certificationUpdated);
       form.reset(form.getValues());
       await refresh();
     },
+    // Changed by someone else meanwhile (the toast names them): the row shows their values, the form keeps what was typed.
+    onError: (error) => void (conflictOf(error) && refresh()),
   });
   const remove = useMutation({
-    mutationFn: () => partners.call('delete', partnerId, `remove_certification/${row.partner_certification_id}`, 'removiendo', certificationContract.names.one),
+    mutationFn: () => partners.call('delete', partnerId, `remove_certification/${row.partner_certification_id}`, 'removiendo', certificationContract.names.one, undefined, row),
     onSuccess: async () => {
       setConfirming(false);
       notifySuccess(partnerTexts.certificationRemoved);
       await refresh();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      if (conflictOf(error)) void refresh();
     },
   });
   async function onRemove() {

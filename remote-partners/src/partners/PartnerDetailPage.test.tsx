@@ -17,6 +17,7 @@ const certification: PartnerCertification = {
   score: 0,
   attempts: 0,
   last_attempt_date: null,
+  _version: 'c1',
 };
 
 function server(status: Partner['status'] = 'in_review', extra: Parameters<typeof mockApi>[0] = {}) {
@@ -51,7 +52,7 @@ describe('A partner’s page', () => {
     await user.click(screen.getByRole('button', { name: 'Aprobar' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aprobar' }));
     expect(await screen.findByText('Partner aprobado/rechazado con éxito')).toBeInTheDocument();
-    expect(writes(requests)).toEqual([{ method: 'POST', path: 'partner/konverza/approvePartner', query: {}, body: { partner_id: 3, state: 1 } }]);
+    expect(writes(requests)).toEqual([{ method: 'POST', path: 'partner/konverza/approvePartner', query: {}, body: { partner_id: 3, state: 1 }, ifMatch: '"v3"' }]);
   });
 
   it('rejects with another state; a refusal is said once and nothing is sent again', async () => {
@@ -63,7 +64,7 @@ describe('A partner’s page', () => {
     expect(await screen.findByText('Actualización a estado no válido fallida')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getAllByText('Actualización a estado no válido fallida')).toHaveLength(1);
-    expect(writes(requests)).toEqual([{ method: 'POST', path: 'partner/konverza/rejectPartner', query: {}, body: { partner_id: 3, state: 0 } }]);
+    expect(writes(requests)).toEqual([{ method: 'POST', path: 'partner/konverza/rejectPartner', query: {}, body: { partner_id: 3, state: 0 }, ifMatch: '"v3"' }]);
   });
 
   it('offers neither once approved or rejected; shows its figures and its three forms', async () => {
@@ -86,7 +87,7 @@ describe('A partner’s page', () => {
     await user.type(contact.getByLabelText('Nombre de contacto'), 'Ana Torres');
     await user.click(contact.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Partner actualizado')).toBeInTheDocument();
-    expect(writes(requests)).toEqual([{ method: 'PATCH', path: 'partner/3', query: {}, body: { contact_name: 'Ana Torres' } }]);
+    expect(writes(requests)).toEqual([{ method: 'PATCH', path: 'partner/3', query: {}, body: { contact_name: 'Ana Torres' }, ifMatch: '"v3"' }]);
   });
 
   it('organizations: the rows lead to their accounts; one already there is warned about; removing one gone says so', async () => {
@@ -129,7 +130,7 @@ describe('A partner’s page', () => {
     await user.type(form.getByLabelText('Puntaje'), '88.5');
     await user.click(form.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Certificación actualizada')).toBeInTheDocument();
-    expect(writes(requests)).toEqual([{ method: 'PATCH', path: 'partner/3/update_certification', query: {}, body: { partner_certification_id: 21, score: 88.5 } }]);
+    expect(writes(requests)).toEqual([{ method: 'PATCH', path: 'partner/3/update_certification', query: {}, body: { partner_certification_id: 21, score: 88.5 }, ifMatch: '"c1"' }]);
   });
 
   it("certifications: one already assigned is warned about ('La certificación ya se encuentra asociada')", async () => {

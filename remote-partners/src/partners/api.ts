@@ -10,7 +10,7 @@ import {
   type Partner,
   type PartnerCertification,
 } from '@console/contracts';
-import { resourceClient } from '@console/ui';
+import { resourceClient, writeOptions } from '@console/ui';
 
 export const partners = resourceClient(partnerContract);
 export const organizationsClient = resourceClient(organizationContract);
@@ -22,9 +22,11 @@ export const partnerKeys = [partners.key, organizationsClient.key, certifiedPart
 /** POST partner/{brand}/approvePartner or /rejectPartner: the state says which (RULINGS 2). */
 export const decide = (partner: Partner, approve: boolean) =>
   apiCall<Partner>('actualizando', partnerContract.names.one, () =>
-    api.post(partnerDecisionPath(brandName(), approve ? 'approvePartner' : 'rejectPartner'), {
-      json: { partner_id: partner.partner_id, state: approve ? APPROVE_STATE : REJECT_STATE },
-    }),
+    api.post(
+      partnerDecisionPath(brandName(), approve ? 'approvePartner' : 'rejectPartner'),
+      // Decided on the partner as shown: a partner changed meanwhile is refused (409).
+      writeOptions({ partner_id: partner.partner_id, state: approve ? APPROVE_STATE : REJECT_STATE }, partner),
+    ),
   );
 
 /** GET partner/{id}/certifications. */

@@ -34,9 +34,13 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
 }
 
-// Two cores run every package's tests at once: give findBy/waitFor room before calling a wait a failure.
+// How long findBy/waitFor wait for what the person would see before calling it missing. What a test waits
+// for here is a render after a mocked answer (nothing waits on a real clock: those tests move a fake one), so
+// the wait is CPU work, and on a busy machine a test gets a third of a core or less (preset.cjs): a first
+// render of the shell that takes 1 s on a quiet core may take 4 s or more. A passing wait ends as soon as
+// the thing shows; only a failing one waits this long.
 if (typeof window !== 'undefined') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { configure } = require('@testing-library/react') as typeof import('@testing-library/react');
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 15_000 });
 }

@@ -15,6 +15,7 @@
  *   });
  */
 import { z } from './zod';
+import { ROW_VERSION } from './envelope';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_LIMIT } from './paging';
 import { typable, type AnyField, type Gender, type ReferenceTarget, type ValueOf } from './fields';
 import { resourceTexts, type ResourceTexts } from './texts';
@@ -69,7 +70,7 @@ export interface ContractSpec<Id extends string, F extends Fields, J extends Joi
    */
   check?(record: Record<string, unknown>): { field: string; message: string } | undefined;
   /** Where a standard text must read otherwise ('Certificación creada', without 'con éxito'). */
-  texts?: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit'>>;
+  texts?: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit' | 'changedMeanwhile'>>;
   /** The API it lives on. */
   api?: 'api' | 'messaging';
   /**
@@ -92,7 +93,11 @@ type RequiredKeys<F> = { [K in WritableKeys<F>]: F[K] extends { required: true }
 type JoinedRow<J extends Joined> = { [K in keyof J as undefined extends z.output<J[K]> ? never : K]: z.output<J[K]> } & {
   [K in keyof J as undefined extends z.output<J[K]> ? K : never]?: z.output<J[K]>;
 };
-export type Row<Id extends string, F extends Fields, J extends Joined> = { [K in Id]: number } & RowFields<F> & JoinedRow<J>;
+/** Its version (envelope.ts ROW_VERSION): what a write that changes it sends as `If-Match`. */
+type Versioned = { [ROW_VERSION]?: string };
+/** The version's place in a row's schema: every contract's row, and the rows a record owns that writes change one by one. */
+export const versionShape = { [ROW_VERSION]: z.string().optional() };
+export type Row<Id extends string, F extends Fields, J extends Joined> = { [K in Id]: number } & RowFields<F> & JoinedRow<J> & Versioned;
 /** A create's body (before defaults): required fields, then the others. */
 export type CreateBody<F extends Fields> = { [K in RequiredKeys<F>]: ValueOf<F[K]> } & {
   [K in Exclude<WritableKeys<F>, RequiredKeys<F>>]?: ValueOf<F[K]>;
@@ -233,6 +238,7 @@ export function defineContract<const Id extends string, const F extends Fields, 
     rowShape[key] = field.kind === 'timestamp' || field.nullable ? field.rule.nullable() : field.rule;
   }
   Object.assign(rowShape, spec.joined ?? {});
+  Object.assign(rowShape, versionShape);
 
   const sortable = (spec.list?.sort ?? []) as readonly string[];
   const sorts = sortable.flatMap((key) => [key, `-${key}`]);

@@ -404,21 +404,43 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
 /** The warning of spec 2 §5 when a JSON text does not parse: also the API's word for a value that is not JSON. */
 export const INVALID_JSON = 'Error en formato JSON';
 
+/** How deep a `json` field's value may nest: the value is level 0, what a list or an object holds one level below it. */
+export const MAX_JSON_DEPTH = 20;
+
 /**
- * Whether a value is plain JSON (no class instance, no non-finite number), at most 20 levels deep, every text
- * in it typable (a NUL inside a string breaks PostgreSQL's jsonb as it would a text column).
+ * Whether a value is plain JSON (no class instance, no non-finite number), at most MAX_JSON_DEPTH levels deep,
+ * every text in it typable (a NUL inside a string breaks PostgreSQL's jsonb as it would a text column).
+ * Iterative, and it stops at the first level too deep: a value nested 5,000 deep (a request can carry one) is
+ * refused without walking it, so nothing after it (the length rule's JSON.stringify) ever sees it.
  */
-export function isJsonValue(value: unknown, depth = 0): value is JsonValue {
-  if (depth > 20) return false;
-  if (value === null || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (typeof value === 'string') return typable(value, { multiline: true });
-  if (Array.isArray(value)) return value.every((item) => isJsonValue(item, depth + 1));
-  if (typeof value !== 'object') return false;
-  // A plain object of any realm (a test's fetch parses in Node's): its prototype is an Object.prototype, or null.
-  const prototype = Object.getPrototypeOf(value) as object | null;
-  if (prototype !== null && Object.getPrototypeOf(prototype) !== null) return false;
-  return Object.entries(value).every(([key, item]) => typable(key) && isJsonValue(item, depth + 1));
+export function isJsonValue(value: unknown): value is JsonValue {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (depth > MAX_JSON_DEPTH) return false;
+    if (item === null || typeof item === 'boolean') continue;
+    if (typeof item === 'number') {
+      if (!Number.isFinite(item)) return false;
+      continue;
+    }
+    if (typeof item === 'string') {
+      if (!typable(item, { multiline: true })) return false;
+      continue;
+    }
+    if (typeof item !== 'object') return false;
+    if (Array.isArray(item)) {
+      for (const inner of item) pending.push([inner, depth + 1]);
+      continue;
+    }
+    // A plain object of any realm (a test's fetch parses in Node's): its prototype is an Object.prototype, or null.
+    const prototype = Object.getPrototypeOf(item) as object | null;
+    if (prototype !== null && Object.getPrototypeOf(prototype) !== null) return false;
+    for (const [key, inner] of Object.entries(item)) {
+      if (!typable(key)) return false;
+      pending.push([inner, depth + 1]);
+    }
+  }
+  return true;
 }
 
 /**
@@ -435,8 +457,12 @@ export function json<const O extends Common & { max?: number } = Record<never, n
     (w) =>
       z
         .custom<JsonValue>((value) => value !== undefined, { error: `Introduce ${w.the}` })
-        .refine((value) => isJsonValue(value), INVALID_JSON)
-        .refine((value) => typeof value === 'object' && value !== null, `${w.The} ${agree(w, 'debe', 'deben')} ser una lista o un objeto JSON`)
+        // Each rule stops the ones after it: the length is measured only on a value known to be shallow JSON.
+        .refine((value) => isJsonValue(value), { error: INVALID_JSON, abort: true })
+        .refine((value) => typeof value === 'object' && value !== null, {
+          error: `${w.The} ${agree(w, 'debe', 'deben')} ser una lista o un objeto JSON`,
+          abort: true,
+        })
         .refine((value) => JSON.stringify(value).length <= max, `${w.The} ${agree(w, 'admite', 'admiten')} hasta ${max} caracteres`),
     { max },
   );

@@ -29,16 +29,31 @@ export const loginCodeSchema = z.object({
  */
 const SUPER_DASHBOARD_FLAG = z.literal(true, { error: 'Este acceso es solo para el dashboard de administración' });
 
+/**
+ * The browser's device token for this e-mail (answered by a completed sign-in: `deviceToken`), sent with the
+ * password and code steps so that failures from a known browser are counted apart (see the API's README). One
+ * that is not valid for the e-mail (forged, expired, another e-mail's) is ignored; only its length and
+ * characters are refused here.
+ */
+export const DEVICE_TOKEN_MAX_LENGTH = 200;
+const DEVICE_TOKEN = z
+  .string()
+  .max(DEVICE_TOKEN_MAX_LENGTH, 'El token del dispositivo no es válido')
+  .refine((value) => typable(value), 'El token del dispositivo no es válido')
+  .optional();
+
 /** POST send_two_factor_token. */
 export const sendTwoFactorTokenSchema = z.strictObject({
   ...loginCredentialsSchema.shape,
   super_dashboard: SUPER_DASHBOARD_FLAG.optional(),
+  device_token: DEVICE_TOKEN,
 });
 
 /** POST validate_two_factor_token. */
 export const validateTwoFactorTokenSchema = z.strictObject({
   email: loginCredentialsSchema.shape.email,
   code: loginCodeSchema.shape.code,
+  device_token: DEVICE_TOKEN,
 });
 
 /** POST auth/login: the credentials again plus the validated code. */
@@ -46,6 +61,7 @@ export const loginRequestSchema = z.strictObject({
   ...loginCredentialsSchema.shape,
   auth_token: loginCodeSchema.shape.code,
   superadmin: SUPER_DASHBOARD_FLAG.optional(),
+  device_token: DEVICE_TOKEN,
 });
 
 /** POST auth/logout. */

@@ -66,11 +66,18 @@ export interface ResourceTexts {
   confirmDelete(label: string): string;
   /** A row's toggle: 'Editar Web'. */
   edit(label: string): string;
+  /**
+   * A write refused because the record changed since it was read (409): 'Ana Ruiz cambió esta plataforma el 27 nov,
+   * 2026 a las 14:03.' — who and when from the audit trail, when it has them.
+   */
+  changedMeanwhile(who: string | null, when: string | null): string;
+  /** The title of what the editor is shown then: 'La plataforma cambió mientras la editabas'. */
+  changedWhileEditing: string;
 }
 
 export function resourceTexts(
   { one, many, gender, person }: { one: string; many: string; gender: Gender; person?: boolean },
-  overrides: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit'>> = {},
+  overrides: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit' | 'changedMeanwhile'>> = {},
 ): ResourceTexts {
   const f = gender === 'f';
   const the = f ? 'la' : 'el';
@@ -85,9 +92,15 @@ export function resourceTexts(
     notFound: `${capital(the)} ${one} no existe`,
     deleteTitle: `Eliminar ${one}`,
     search: `Buscar ${one}`,
+    changedWhileEditing: `${capital(the)} ${one} cambió mientras ${f ? 'la' : 'lo'} editabas`,
     ...overrides,
     what,
     confirmDelete: (label) => messages.confirmDelete(what(label)),
     edit: (label) => `Editar ${label}`,
+    changedMeanwhile: (who, when) => {
+      const record = `${f ? 'esta' : 'este'} ${one}`;
+      if (!who) return `${capital(record)} cambió desde que ${f ? 'la' : 'lo'} abriste${when ? ` (${when})` : ''}.`;
+      return `${who} cambió ${record}${when ? ` ${when}` : ''}.`;
+    },
   };
 }

@@ -6,7 +6,8 @@ import { requestErrorMessage, serverErrorMessage, type Envelope, type Verb } fro
 
 /**
  * A failed call, carrying the catalogue message to show, the server's own text, if any, and the field of the
- * request that text is about (a duplicate e-mail), so a form can show it under that field.
+ * request that text is about (a duplicate e-mail), so a form can show it under that field. `answer` is the
+ * failure's envelope as the server sent it (since core 1.2.0): a stale write's `conflict` travels there.
  */
 export class ApiError extends Error {
   constructor(
@@ -14,6 +15,7 @@ export class ApiError extends Error {
     readonly status?: number,
     readonly detail?: string,
     readonly field?: string,
+    readonly answer?: Partial<Envelope<unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -163,7 +165,7 @@ export async function apiCall<T>(verb: Verb, resource: string, request: () => Re
         .clone()
         .json()
         .catch(() => null) as Partial<Envelope<unknown>> | null;
-      failure = new ApiError(serverErrorMessage(verb, resource), error.response.status, answer?.error, answer?.field);
+      failure = new ApiError(serverErrorMessage(verb, resource), error.response.status, answer?.error, answer?.field, answer ?? undefined);
     } else {
       failure = new ApiError(requestErrorMessage(verb, resource));
     }
@@ -171,7 +173,7 @@ export async function apiCall<T>(verb: Verb, resource: string, request: () => Re
     throw failure;
   }
   if (!body || body.success !== true) {
-    const failure = new ApiError(serverErrorMessage(verb, resource), 200, body?.error, body?.field);
+    const failure = new ApiError(serverErrorMessage(verb, resource), 200, body?.error, body?.field, body ?? undefined);
     console.error(failure.message, failure.detail ?? '');
     throw failure;
   }

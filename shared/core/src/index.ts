@@ -11,4 +11,5 @@ export * from './config';
 export * from './auth-store';
 export * from './api';
 export * from './session';
+export { DEVICE_TOKENS_KEY } from './devices';
 export * from './notify';

@@ -3,6 +3,7 @@ import type { Envelope } from '@console/contracts';
 import { api, publicApi } from './api';
 import { useAuthStore, type SessionRole } from './auth-store';
 import { getConfig } from './config';
+import { deviceField, rememberDevice } from './devices';
 import { shareSession } from './tabs';
 import { messages } from '@console/contracts';
 
@@ -48,20 +49,27 @@ async function post<T>(path: string, json: unknown, onFailure: string): Promise<
   }
 }
 
+/*
+ * The sign-in calls send this browser's device token for the e-mail, if it has one (devices.ts): the API then
+ * counts its failures apart from those of others at the same address.
+ */
+
 /** Step 1: checks the credentials and sends a 6-character code. */
 export async function sendTwoFactorToken(email: string, password: string) {
-  await post('send_two_factor_token', { email, password, super_dashboard: true }, messages.wrongCredentials);
+  await post('send_two_factor_token', { email, password, super_dashboard: true, ...deviceField(email) }, messages.wrongCredentials);
 }
 
 /** Step 2a: checks the code against the credentials it was sent for. */
 export async function validateTwoFactorToken(email: string, code: string) {
-  await post('validate_two_factor_token', { email, code }, messages.wrongCode);
+  await post('validate_two_factor_token', { email, code, ...deviceField(email) }, messages.wrongCode);
 }
 
 interface LoginResource {
   token: string;
   refreshToken: string;
   Role: SessionRole | null;
+  /** This browser's new device token for the e-mail (kept by devices.ts). */
+  deviceToken?: string;
 }
 
 /**
@@ -71,9 +79,11 @@ interface LoginResource {
 export async function login(email: string, password: string, code: string): Promise<SessionRole> {
   const { resource } = await post<LoginResource>(
     'auth/login',
-    { email, password, auth_token: code, superadmin: true },
+    { email, password, auth_token: code, superadmin: true, ...deviceField(email) },
     messages.wrongCode,
   );
+  // The sign-in is complete for the API: this browser is known for this e-mail, whatever the role check says.
+  rememberDevice(email, resource.deviceToken);
   const store = useAuthStore.getState();
   store.signIn({ token: resource.token, refreshToken: resource.refreshToken, role: resource.Role });
   if (!canEnterByLogin(resource.Role)) {
@@ -89,15 +99,20 @@ export async function login(email: string, password: string, code: string): Prom
  * the roles 'Nerd' and the brand role may stay.
  */
 export async function checkRoleByLookup(): Promise<SessionRole> {
+  return (await lookUpRole()).role;
+}
+
+/** checkRoleByLookup, with the admin's e-mail (the social sign-in keeps the device token under it). */
+async function lookUpRole(): Promise<{ role: SessionRole; email?: string }> {
   try {
-    const me = await api.get('admin/me').json<Envelope<{ role_id: number | null }>>();
+    const me = await api.get('admin/me').json<Envelope<{ role_id: number | null; email?: string }>>();
     if (!me.success || !me.resource) throw new SignInError(messages.adminNotFound);
     const roleId = me.resource.role_id;
     const role = roleId ? await api.get(`role/${roleId}`).json<Envelope<{ name: string }>>() : null;
     if (!role?.success || !canEnterByLookup(role.resource.name)) throw new SignInError(messages.noAccess);
     const sessionRole = { role_id: roleId as number, name: role.resource.name };
     useAuthStore.getState().setRole(sessionRole);
-    return sessionRole;
+    return { role: sessionRole, email: me.resource.email };
   } catch (error) {
     await logout();
     if (error instanceof SignInError) throw error;
@@ -108,7 +123,8 @@ export async function checkRoleByLookup(): Promise<SessionRole> {
 
 /**
  * Clears the stored session, which ends it in every tab of this browser (they follow the stored session and
- * find the shared pair gone), and revokes the refresh token on the server (best effort).
+ * find the shared pair gone), and revokes the refresh token on the server (best effort). This browser's device
+ * tokens stay (devices.ts): they name the browser, not the session.
  */
 export async function logout(): Promise<void> {
   const { refreshToken, logout: clear } = useAuthStore.getState();
@@ -143,5 +159,7 @@ export async function socialSignIn(provider: SocialProvider, accessToken: string
   }
   useAuthStore.getState().signIn({ token: resource.token, refreshToken: resource.refreshToken, role: null });
   await shareSession({ token: resource.token, refreshToken: resource.refreshToken });
-  return checkRoleByLookup();
+  const { role, email } = await lookUpRole();
+  if (email) rememberDevice(email, resource.deviceToken);
+  return role;
 }

@@ -23,11 +23,11 @@ export const useMayUpdateAdmins = () => useCan(adminContract.path, 'update', adm
 
 export const fullName = (a: Pick<Admin, 'first_name' | 'last_name'>) => adminContract.label(a as Admin);
 
-/** PUT admin/{id}/role, or DELETE admin/{id}/role for 'No asignar rol'. */
-export const setAdminRole = (id: number, role_id: number | null) =>
+/** PUT admin/{id}/role, or DELETE admin/{id}/role for 'No asignar rol'; `from`: the admin as the editor saw them. */
+export const setAdminRole = (id: number, role_id: number | null, from?: Admin) =>
   role_id === null
-    ? admins.call<AdminDetail>('delete', id, 'role', 'removiendo', roleContract.names.one)
-    : admins.call<AdminDetail>('put', id, 'role', 'asociando', roleContract.names.one, { role_id });
+    ? admins.call<AdminDetail>('delete', id, 'role', 'removiendo', roleContract.names.one, undefined, from)
+    : admins.call<AdminDetail>('put', id, 'role', 'asociando', roleContract.names.one, { role_id }, from);
 
 /** The organization and account links of an admin (spec 7.7). */
 export const adminLinks = {
@@ -48,9 +48,10 @@ export const adminLinks = {
 /** Saves an admin's edit row: the changed fields (a blank password was dropped by the rule), then the role if it changed. */
 export async function saveAdmin(admin: Admin, values: FieldValues, changed: string[]) {
   const fields = Object.fromEntries(changed.filter((key) => key !== 'role_id').map((key) => [key, values[key]]));
-  let saved = Object.keys(fields).length > 0 ? await admins.update(admin.admin_id, fields) : undefined;
+  let saved = Object.keys(fields).length > 0 ? await admins.update(admin.admin_id, fields, admin) : undefined;
   const role_id = values.role_id as number | null;
-  if (changed.includes('role_id') && role_id !== admin.role_id) saved = await setAdminRole(admin.admin_id, role_id);
+  // The role from the version the first call left (or the one the editor saw).
+  if (changed.includes('role_id') && role_id !== admin.role_id) saved = await setAdminRole(admin.admin_id, role_id, saved?.resource ?? admin);
   return saved;
 }
 

@@ -5,10 +5,13 @@
  *   const roles = resourceClient(roleContract);
  *   roles.list({ page: 1, limit: 25 });  roles.update(3, { name: 'Soporte' });
  *   roles.call('put', 3, 'permission', 'asociando', 'permiso', { permission_id: 7 });
+ *
+ * A write that changes a record sends the version it was made from (the row's `_version`) as If-Match: the API
+ * refuses it with 409 and a `conflict` when the record changed meanwhile (see ConflictDialog).
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { api, apiCall, messagingApi } from '@console/core';
-import type { AnyContract, Envelope, ReferenceTarget, RowOf, Verb } from '@console/contracts';
+import { ROW_VERSION, type AnyContract, type Envelope, type ReferenceTarget, type RowOf, type Verb } from '@console/contracts';
 
 /** Query parameters of a list; undefined and empty values are not sent. */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -22,12 +25,13 @@ export interface ResourceClient<C extends AnyContract = AnyContract> {
   list(params?: QueryParams, path?: string): Promise<Envelope<RowOf<C>[]>>;
   get(id: number): Promise<Envelope<RowOf<C>>>;
   create(body: unknown): Promise<Envelope<RowOf<C>>>;
-  update(id: number, body: unknown): Promise<Envelope<RowOf<C>>>;
-  /** DELETE with the item as the body, as the spec sends it. */
+  /** PATCH; `from`: the row as the editor saw it (its version is sent as If-Match). */
+  update(id: number, body: unknown, from?: RowOf<C>): Promise<Envelope<RowOf<C>>>;
+  /** DELETE with the item as the body, as the spec sends it (and its version as If-Match). */
   remove(id: number, row?: RowOf<C>): Promise<Envelope<RowOf<C>>>;
   /**
    * A call particular to the resource: `{method} {path}/{id}/{action}`, its failures worded with `verb`
-   * and `what` ('Error asociando permiso.').
+   * and `what` ('Error asociando permiso.'). `from`: the row the write changes, as the editor saw it.
    */
   call<R = unknown>(
     method: 'get' | 'post' | 'put' | 'patch' | 'delete',
@@ -36,7 +40,17 @@ export interface ResourceClient<C extends AnyContract = AnyContract> {
     verb: Verb,
     what: string,
     body?: unknown,
+    from?: unknown,
   ): Promise<Envelope<R>>;
+}
+
+/** A write's options: its JSON body, and the version of the row it was made from as If-Match. */
+export function writeOptions(body: unknown, from?: unknown) {
+  const version = from && typeof from === 'object' ? (from as Record<string, unknown>)[ROW_VERSION] : undefined;
+  return {
+    ...(body !== undefined && { json: body }),
+    ...(typeof version === 'string' && { headers: { 'If-Match': `"${version}"` } }),
+  };
 }
 
 const searchParams = (params: QueryParams = {}) =>
@@ -74,11 +88,10 @@ export function resourceClient<C extends AnyContract>(contract: C): ResourceClie
     id: (row: RowOf<C>) => (row as Record<string, number>)[contract.id],
     ...readCalls(contract),
     create: (body) => apiCall('creando', names.one, () => http.post(path, { json: body })),
-    update: (id, body) => apiCall('actualizando', names.one, () => http.patch(`${path}/${id}`, { json: body })),
-    remove: (id, row) =>
-      apiCall('eliminando', names.one, () => http.delete(`${path}/${id}`, row === undefined ? {} : { json: row })),
-    call: (method, id, action, verb, what, body) =>
-      apiCall(verb, what, () => http[method](`${path}/${id}/${action}`, body === undefined ? {} : { json: body })),
+    update: (id, body, from) => apiCall('actualizando', names.one, () => http.patch(`${path}/${id}`, writeOptions(body, from))),
+    remove: (id, row) => apiCall('eliminando', names.one, () => http.delete(`${path}/${id}`, writeOptions(row, row))),
+    call: (method, id, action, verb, what, body, from) =>
+      apiCall(verb, what, () => http[method](`${path}/${id}/${action}`, writeOptions(body, from))),
   } as ResourceClient<C>;
   clients.set(contract, client as unknown as ResourceClient);
   return client;
@@ -108,10 +121,10 @@ export function scopedClient<C extends AnyContract>(contract: C, paths: ScopedPa
     list: (params, from = paths.list) => apiCall('obteniendo', names.many, () => http.get(from, { searchParams: searchParams(params) })),
     get: (id) => apiCall('obteniendo', names.one, () => http.get(paths.item(id))),
     create: (body) => apiCall('creando', names.one, () => http.post(paths.create ?? paths.list, { json: body })),
-    update: (id, body) => apiCall('actualizando', names.one, () => http.patch(paths.item(id), { json: body })),
-    remove: (id, row) => apiCall('eliminando', names.one, () => http.delete(paths.item(id), row === undefined ? {} : { json: row })),
-    call: (method, id, action, verb, what, body) =>
-      apiCall(verb, what, () => http[method](`${paths.item(id)}/${action}`, body === undefined ? {} : { json: body })),
+    update: (id, body, from) => apiCall('actualizando', names.one, () => http.patch(paths.item(id), writeOptions(body, from))),
+    remove: (id, row) => apiCall('eliminando', names.one, () => http.delete(paths.item(id), writeOptions(row, row))),
+    call: (method, id, action, verb, what, body, from) =>
+      apiCall(verb, what, () => http[method](`${paths.item(id)}/${action}`, writeOptions(body, from))),
   };
 }
 

@@ -14,6 +14,7 @@ import {
   auditActionLabel,
   auditContract,
   formatDateTime,
+  ROW_VERSION,
   type AnyContract,
   type AnyField,
   type AuditRow,
@@ -80,7 +81,8 @@ export function fieldChanges(resource: string, before: Row | null, after: Row | 
   const covered = (key: string) =>
     contractOfId(key) !== undefined && rows.some((row) => Object.entries(row).some(([other, value]) => other !== key && isObject(value) && key in value));
   return keys
-    .filter((key) => key !== contract?.id && !covered(key))
+    // A row's version is bookkeeping, not a change a person made.
+    .filter((key) => key !== contract?.id && key !== ROW_VERSION && !covered(key))
     .filter((key) => (before && after ? !same(before[key], after[key]) : !empty((before ?? after)?.[key])))
     .map((key) => ({
       key,
@@ -101,20 +103,35 @@ export function AuditChanges({ entry }: { entry: Pick<AuditRow, 'resource' | 'be
     );
   }
   return (
-    <Table.Root size="sm" variant="outline" aria-label="Cambios">
+    <ChangesTable label="Cambios" headings={['Antes', 'Después']} rows={changes.map(({ key, label, before, after }) => ({ key, label, cells: [before, after] }))} />
+  );
+}
+
+/** A row of ChangesTable: the field's label and its two values (`strong`: the second one stands out). */
+export interface ChangesRow {
+  key: string;
+  label: string;
+  cells: [ReactNode, ReactNode];
+  strong?: boolean;
+}
+
+/** Field by field, two versions of one record side by side: the audit's antes/después, a conflict's theirs/mine. */
+export function ChangesTable({ label, headings, rows }: { label: string; headings: [string, string]; rows: ChangesRow[] }) {
+  return (
+    <Table.Root size="sm" variant="outline" aria-label={label}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>Campo</Table.ColumnHeader>
-          <Table.ColumnHeader>Antes</Table.ColumnHeader>
-          <Table.ColumnHeader>Después</Table.ColumnHeader>
+          <Table.ColumnHeader>{headings[0]}</Table.ColumnHeader>
+          <Table.ColumnHeader>{headings[1]}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {changes.map((change) => (
-          <Table.Row key={change.key}>
-            <Table.Cell fontWeight="medium">{change.label}</Table.Cell>
-            <Table.Cell>{change.before}</Table.Cell>
-            <Table.Cell>{change.after}</Table.Cell>
+        {rows.map((row) => (
+          <Table.Row key={row.key}>
+            <Table.Cell fontWeight="medium">{row.label}</Table.Cell>
+            <Table.Cell>{row.cells[0]}</Table.Cell>
+            <Table.Cell fontWeight={row.strong ? 'semibold' : undefined}>{row.cells[1]}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

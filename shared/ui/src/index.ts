@@ -22,8 +22,9 @@ export { zodResolver, FormFields, type FieldSpec, type FieldOption, type CustomC
 export { FlagRadios } from './FlagRadios';
 export { FormDialog, type FormDialogProps, type FormIssue } from './FormDialog';
 export { ConfirmDialog, QuestionDialog } from './ConfirmDialog';
+export { ConflictDialog, conflictChanges, conflictOf, conflictText, type ConflictChange } from './ConflictDialog';
 export { ActionDialog, type ActionDialogProps } from './ActionDialog';
-export { resourceClient, scopedClient, lookupSource, type ResourceClient, type LookupSource, type QueryParams, type ScopedPaths } from './client';
+export { resourceClient, scopedClient, lookupSource, writeOptions, type ResourceClient, type LookupSource, type QueryParams, type ScopedPaths } from './client';
 export { contractColumns, formatValue, type ColumnSpec } from './columns';
 export { contractFields, contractDefaults, contractValues, missingSentence, type FieldOverrides } from './fields';
 export { DraftsProvider, useDrafts, useUnsavedChangesGuard } from './drafts';

@@ -4,17 +4,22 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { notifyError } from '@console/core';
 import type { Access } from '@console/contracts';
 import { ACCESS_QUERY_KEY } from './access';
+import { conflictOf } from './ConflictDialog';
 import { system } from './system';
 import { Toaster } from './toaster';
 
 /**
  * Every failed query or mutation shows the error toast here, so screens never toast failures themselves.
+ * A mutation that shows a stale write's conflict in a dialog says so with `meta: { resolvesConflicts: true }`.
  * A query that reports its failure otherwise says so with `meta: { quiet: true }` (the host's area files).
  */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => !query.meta?.quiet && notifyError(error) }),
-    mutationCache: new MutationCache({ onError: (error) => notifyError(error) }),
+    // A stale write whose screen shows the conflict itself (ConflictDialog) is not toasted as well.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => !(mutation.meta?.resolvesConflicts && conflictOf(error)) && notifyError(error),
+    }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },

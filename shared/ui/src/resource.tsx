@@ -12,12 +12,13 @@ import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { notifySuccess } from '@console/core';
-import { AUDITED_CONTRACTS, DEFAULT_PAGE_SIZE, auditContract, type AnyContract, type RowOf, type z } from '@console/contracts';
+import { ApiError, notifySuccess } from '@console/core';
+import { AUDITED_CONTRACTS, DEFAULT_PAGE_SIZE, auditContract, messages, type AnyContract, type Conflict, type RowOf, type z } from '@console/contracts';
 import { useCan } from './access';
 import { resourceClient, type QueryParams, type ResourceClient } from './client';
 import { contractColumns, type ColumnSpec } from './columns';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, QuestionDialog } from './ConfirmDialog';
+import { ConflictDialog, conflictChanges, conflictOf, conflictText } from './ConflictDialog';
 import { DraftsProvider, useDrafts } from './drafts';
 import { contractDefaults, contractFields, contractValues, missingSentence, refusedField, type FieldOverrides } from './fields';
 import { FormDialog } from './FormDialog';
@@ -45,16 +46,32 @@ export function permissionOf(contract: AnyContract) {
 export function useResourceMutation<V, R>(
   client: Pick<ResourceClient, 'key'>,
   write: (values: V) => Promise<R>,
-  { success, onSuccess }: { success?: string | ((result: R) => string); onSuccess?(result: R): void } = {},
+  {
+    success,
+    onSuccess,
+    resolvesConflicts = false,
+  }: {
+    success?: string | ((result: R) => string);
+    onSuccess?(result: R): void;
+    /** The screen shows a stale write's conflict itself (ConflictDialog): no error toast for it. */
+    resolvesConflicts?: boolean;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
+    meta: { resolvesConflicts },
     onSuccess: async (result) => {
       const text = typeof success === 'function' ? success(result) : success;
       if (text) notifySuccess(text);
       onSuccess?.(result);
       await queryClient.invalidateQueries({ queryKey: client.key });
+    },
+    // Someone changed the record meanwhile: the screen shows the records as they are now. (A host whose core
+    // predates 1.2.0 gives no failure's answer, so no conflict to tell from another 409: refreshed too.)
+    onError: (error) => {
+      const stale = conflictOf(error) || (error instanceof ApiError && error.status === 409 && error.answer === undefined);
+      if (stale) void queryClient.invalidateQueries({ queryKey: client.key });
     },
   });
 }
@@ -114,7 +131,10 @@ export interface EditConfig<C extends AnyContract> {
   schema?: z.ZodType<FieldValues, FieldValues> | ((row: RowOf<C>) => z.ZodType<FieldValues, FieldValues>);
   /** Controls of this form's fields particular to the screen ('Nueva contraseña'). */
   overrides?: FieldOverrides;
-  /** Default: PATCH {path}/{id} with the changed fields. `changed` names them. */
+  /**
+   * Default: PATCH {path}/{id} with the changed fields. `changed` names them. `row` is the record the save is made
+   * from: pass it as the call's `from` (its version goes as If-Match).
+   */
   submit?(row: RowOf<C>, values: FieldValues, changed: string[]): Promise<unknown>;
   /** Particular to the screen, below the form (a role's permissions, an admin's organizations). */
   extra?(row: RowOf<C>): ReactNode;
@@ -233,13 +253,19 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   // What was typed when 'Guardar' was pressed: once saved it is the form's new starting point, so 'Guardar'
   // waits for the next change and the reloaded row replaces it; anything typed meanwhile stays dirty.
   const submitted = useRef<FieldValues | null>(null);
+  // A save or delete refused because someone changed the record meanwhile: the record now, and the values the
+  // form had started from (to tell their change from the editor's).
+  const [conflict, setConflict] = useState<{ conflict: Conflict; base: FieldValues; deleting: boolean } | null>(null);
+  const queryClient = useQueryClient();
   const save = useResourceMutation(
     client,
-    ({ values, changed, body }: { values: FieldValues; changed: string[]; body: FieldValues }) =>
-      edit?.submit ? edit.submit(row, values, changed) : client.update(id, body),
+    ({ values, changed, body, from = row }: { values: FieldValues; changed: string[]; body: FieldValues; from?: RowOf<C> }) =>
+      edit?.submit ? edit.submit(from, values, changed) : client.update(id, body, from),
     {
       success: edit?.success ?? contract.texts.updated,
+      resolvesConflicts: true,
       onSuccess: () => {
+        setConflict(null);
         // keepDirtyValues (the form's resetOptions) would keep the saved fields dirty: say no to it here.
         if (submitted.current) form.reset(submitted.current, { keepValues: true, keepDirtyValues: false });
         // 'Guardar' is disabled now: keep the focus in the row rather than on the page's body.
@@ -248,17 +274,46 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
       },
     },
   );
-  const destroy = useResourceMutation(client, () => client.remove(id, row), {
+  const destroy = useResourceMutation(client, (from: RowOf<C> = row) => client.remove(id, from), {
     success: contract.texts.deleted,
+    resolvesConflicts: true,
     onSuccess: () => {
       setConfirming(false);
+      setConflict(null);
       drafts?.set(draftKey, undefined);
       if (removeConfig) removeConfig.onRemoved?.(row);
     },
   });
+  /** A stale write: the dialog, and the lists and records refreshed (the row shown is the record as it is now). */
+  const onConflict = (found: Conflict, deleting: boolean) => {
+    setConfirming(false);
+    setConflict({ conflict: found, base: contractValues(contract, keys, row), deleting });
+    void queryClient.invalidateQueries({ queryKey: client.key });
+  };
   const onSaveError = (error: unknown) => {
+    const found = conflictOf(error);
+    if (found) return onConflict(found, false);
     const refused = refusedField(error, keys);
     if (refused) form.setError(refused.field, { type: 'server', message: refused.message }, { shouldFocus: true });
+  };
+  const onDeleteError = (error: unknown) => {
+    const found = conflictOf(error);
+    if (found) onConflict(found, true);
+  };
+  const current = conflict?.conflict.current as RowOf<C> | null | undefined;
+  /** 'Conservar mis cambios': what was typed, saved over the record as it is now. */
+  const keepMine = () => {
+    if (!current) return;
+    const values = form.getValues();
+    submitted.current = values;
+    save.mutate({ values, from: current, ...changedOnly(values, form.formState.dirtyFields) }, { onError: onSaveError });
+  };
+  /** 'Descartar los míos': the form takes the record as it is now. */
+  const discardMine = () => {
+    // Not the form's own keepDirtyValues: what was typed goes. The controls stay mounted: they are given the values.
+    if (current) form.reset(contractValues(contract, keys, current), { keepDirtyValues: false, keepFieldsRef: true });
+    drafts?.set(draftKey, undefined);
+    setConflict(null);
   };
 
   const label = contract.label(row);
@@ -326,8 +381,42 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
           title={contract.texts.deleteTitle}
           what={contract.texts.what(label)}
           loading={destroy.isPending}
-          onConfirm={() => destroy.mutate(undefined)}
+          onConfirm={() => destroy.mutate(undefined, { onError: onDeleteError })}
           onCancel={() => setConfirming(false)}
+        />
+      )}
+      {edit && (
+        <ConflictDialog
+          open={Boolean(conflict && !conflict.deleting)}
+          contract={contract}
+          conflict={conflict?.conflict ?? null}
+          changes={
+            conflict && current
+              ? conflictChanges(contract, keys, {
+                  base: conflict.base,
+                  current: contractValues(contract, keys, current),
+                  typed: typed,
+                  dirty: Object.keys(dirtyFields).filter((key) => dirtyFields[key]),
+                })
+              : []
+          }
+          loading={save.isPending}
+          onKeep={keepMine}
+          onDiscard={discardMine}
+          onClose={() => setConflict(null)}
+        />
+      )}
+      {remove && (
+        // A delete of a record changed since it was shown asks again, naming the change.
+        <QuestionDialog
+          open={Boolean(conflict?.deleting)}
+          title={contract.texts.deleteTitle}
+          question={conflict ? `${conflictText(contract, conflict.conflict)} ${contract.texts.confirmDelete(label)}` : ''}
+          confirmLabel={messages.confirmYes}
+          cancelLabel={messages.confirmNo}
+          loading={destroy.isPending}
+          onConfirm={() => current && destroy.mutate(current, { onError: onDeleteError })}
+          onCancel={() => setConflict(null)}
         />
       )}
     </Stack>

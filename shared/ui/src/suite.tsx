@@ -16,9 +16,9 @@ import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getConfig } from '@console/core';
-import { MAX_LIST_LIMIT, refusalText, type Access, type AnyContract, type AnyField, type ReferenceTarget, type RowOf } from '@console/contracts';
+import { MAX_LIST_LIMIT, ROW_VERSION, formatWhen, refusalText, type Access, type AnyContract, type AnyField, type Conflict, type ReferenceTarget, type RowOf } from '@console/contracts';
 import { permissionOf } from './resource';
-import { fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './testing';
+import { conflict, fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './testing';
 
 type Row = Record<string, unknown>;
 type User = ReturnType<typeof userEvent.setup>;
@@ -108,6 +108,7 @@ export function sampleRow<C extends AnyContract>(contract: C, n: number): RowOf<
     }
   }
   for (const [key, schema] of Object.entries(contract.joined ?? {})) row[key] = sampleOf(schema, n);
+  row[ROW_VERSION] = `v${n}`;
   return row as RowOf<C>;
 }
 
@@ -295,7 +296,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         await user.type(box, 'abc');
         // Not at once: after the box's debounce.
         expect(lists(requests).some((r) => r.query[params[index]] === 'abc')).toBe(false);
-        await waitFor(() => expect(lists(requests).at(-1)?.query[params[index]]).toBe('abc'), { timeout: 3000 });
+        await waitFor(() => expect(lists(requests).at(-1)?.query[params[index]]).toBe('abc'));
         await user.clear(box);
       }
     });
@@ -364,7 +365,32 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
     }
 
     if (has('edit')) {
-      it("edits a row: 'Guardar' waits for a change and sends only the changed field, then toasts", async () => {
+      /**
+       * Changes one field of an opened row as a person would: a free text gets ' editado' (it stays valid); without
+       * one, a fixed value becomes another. Answers the field and the body a save sends.
+       */
+      async function changeOneField(user: User, row: ReturnType<typeof within>) {
+        const shown = (contract.updateFields as string[])
+          .map((name) => [name, contract.fields[name] as AnyField] as const)
+          .filter(([, candidate]) => row.queryAllByLabelText(candidate.label).length > 0);
+        const text = shown.find(([, candidate]) => candidate.kind === 'text' && !candidate.format);
+        const choice = shown.find(([, candidate]) => candidate.kind === 'choice' && (candidate.options?.length ?? 0) > 1);
+        const [key, field] = (text ?? choice)!;
+        const control = row.getByLabelText(field.label) as HTMLInputElement | HTMLSelectElement;
+        if (text) {
+          await user.type(control, ' editado');
+          return { key, field, body: { [key]: control.value } };
+        }
+        const other = field.options!.find((option) => String(option.value) !== control.value)!;
+        await user.selectOptions(control, other.label);
+        return { key, field, body: { [key]: other.value } };
+      }
+
+      /** Another value of a field, saved by someone else: a text of its own, or a choice neither side holds. */
+      const someoneElses = (field: AnyField, values: unknown[], n: number) =>
+        field.kind === 'choice' ? (field.options!.find((option) => !values.includes(option.value)) ?? field.options![0]).value : `Cambio de Ana ${n}`;
+
+      it("edits a row: 'Guardar' waits for a change and sends only the changed field, from the row's version, then toasts", async () => {
         const requests = fakeApi({ [route('PATCH', itemPath(1))]: (r) => ok({ ...first, ...(r.body as Row) }) });
         await open();
         await loaded();
@@ -372,33 +398,77 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         const row = await openRow(user, first);
         const save = row.getByRole('button', { name: 'Guardar' });
         expect(save).toBeDisabled();
-        const shown = (contract.updateFields as string[])
-          .map((name) => [name, contract.fields[name] as AnyField] as const)
-          .filter(([, candidate]) => row.queryAllByLabelText(candidate.label).length > 0);
-        // A free text: ' editado' keeps it valid; without one, a fixed value changed to another.
-        const text = shown.find(([, candidate]) => candidate.kind === 'text' && !candidate.format);
-        const choice = shown.find(([, candidate]) => candidate.kind === 'choice' && (candidate.options?.length ?? 0) > 1);
-        let body: Row;
-        if (text) {
-          const [key, field] = text;
-          await user.type(row.getByLabelText(field.label), ' editado');
-          body = { [key]: `${String((first as Row)[key])} editado` };
-        } else {
-          const [key, field] = choice!;
-          const other = field.options!.find((option) => option.value !== (first as Row)[key])!;
-          await user.selectOptions(row.getByLabelText(field.label), other.label);
-          body = { [key]: other.value };
-        }
+        const { body } = await changeOneField(user, row);
         await waitFor(() => expect(save).toBeEnabled());
         await user.click(save);
         expect(await screen.findByText(contract.texts.updated)).toBeInTheDocument();
-        expect(writes(requests)).toEqual([{ method: 'PATCH', path: itemPath(1), query: {}, body }]);
+        expect(writes(requests)).toEqual([{ method: 'PATCH', path: itemPath(1), query: {}, body, ifMatch: '"v1"' }]);
+      });
+
+      it("a save someone's change made stale opens both changes side by side: 'Descartar los míos' takes theirs, 'Conservar mis cambios' saves over it", async () => {
+        // Ana saves the same field first, moving the row's version on.
+        let theirRow = first as Row;
+        let version = 1;
+        const ana = (r: ApiRequest): Conflict => {
+          const [[key, mine]] = Object.entries(r.body as Row);
+          version += 1;
+          theirRow = { ...theirRow, [key]: someoneElses(contract.fields[key] as AnyField, [mine, theirRow[key]], version), [ROW_VERSION]: `v${version}` };
+          return { version: `v${version}`, admin: { admin_id: 5, name: 'Ana Ruiz' }, at: '2026-11-27T14:03:00.000Z', current: theirRow };
+        };
+        const requests = fakeApi({
+          [route('GET', listPath)]: () => ok([theirRow, rows[1]], { hasNextPage: true }),
+          // Ana saves just before each of the first two saves; the third is made from her last version.
+          [route('PATCH', itemPath(1))]: (r) => (version < 3 ? conflict('Ana Ruiz cambió el registro.', ana(r)) : ok({ ...theirRow, ...(r.body as Row) })),
+        });
+        await open();
+        await loaded();
+        const user = userEvent.setup({ delay: null });
+        const opened = () =>
+          within((within(table()).getByRole('button', { name: contract.texts.edit(label(theirRow as RowOf<C>)) }).closest('tr') as HTMLElement).nextElementSibling as HTMLElement);
+        const changed = await changeOneField(user, await openRow(user, first));
+        const saveStale = async () => {
+          await user.click(opened().getByRole('button', { name: 'Guardar' }));
+          return within(await screen.findByRole('alertdialog', { name: contract.texts.changedWhileEditing }));
+        };
+
+        let dialog = await saveStale();
+        expect(dialog.getByText(contract.texts.changedMeanwhile('Ana Ruiz', formatWhen('2026-11-27T14:03:00.000Z')), { exact: false })).toBeInTheDocument();
+        expect(dialog.getByRole('columnheader', { name: 'Guardado por Ana Ruiz' })).toBeInTheDocument();
+        const line = within(dialog.getByRole('cell', { name: changed.field.label }).closest('tr') as HTMLElement);
+        expect(line.getAllByRole('cell')).toHaveLength(3);
+        // No error toast besides the dialog.
+        expect(screen.queryByText(`Error actualizando ${contract.names.one}.`)).not.toBeInTheDocument();
+        // Dropped: the form holds what Ana saved, and nothing is left to save.
+        await user.click(dialog.getByRole('button', { name: 'Descartar los míos' }));
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+        if (changed.field.kind === 'text') {
+          await waitFor(() => expect(opened().getByLabelText(changed.field.label)).toHaveValue(String(theirRow[changed.key])));
+        }
+        await waitFor(() => expect(opened().getByRole('button', { name: 'Guardar' })).toBeDisabled());
+
+        // Changed again, and again made stale: kept, saved over Ana's new version.
+        const again = await changeOneField(user, opened());
+        dialog = await saveStale();
+        await user.click(dialog.getByRole('button', { name: 'Conservar mis cambios' }));
+        expect(await screen.findByText(contract.texts.updated)).toBeInTheDocument();
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+        expect(writes(requests).map(({ body, ifMatch }) => ({ body, ifMatch }))).toEqual([
+          { body: changed.body, ifMatch: '"v1"' },
+          { body: again.body, ifMatch: '"v2"' },
+          { body: again.body, ifMatch: '"v3"' },
+        ]);
       });
     }
 
     if (has('remove')) {
-      it("deletes after the question: 'Cancelar' sends nothing, 'Sí, eliminar' deletes and toasts", async () => {
-        const requests = fakeApi({ [route('DELETE', itemPath(1))]: ok(first) });
+      it("deletes after the question: 'Cancelar' sends nothing; 'Sí, eliminar' of a row changed meanwhile asks again, naming the change, then deletes", async () => {
+        const theirRow = { ...first, [ROW_VERSION]: 'v9' };
+        const requests = fakeApi({
+          [route('DELETE', itemPath(1))]: (r) =>
+            r.ifMatch === '"v9"'
+              ? ok(theirRow)
+              : conflict('Ana Ruiz cambió el registro.', { version: 'v9', admin: { admin_id: 5, name: 'Ana Ruiz' }, at: '2026-11-27T14:03:00.000Z', current: theirRow }),
+        });
         await open();
         await loaded();
         const user = userEvent.setup({ delay: null });
@@ -412,8 +482,15 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         await user.click(row.getByRole('button', { name: 'Eliminar' }));
         dialog = within(await screen.findByRole('alertdialog', { name: contract.texts.deleteTitle }));
         await user.click(dialog.getByRole('button', { name: 'Sí, eliminar' }));
+        const whatChanged = contract.texts.changedMeanwhile('Ana Ruiz', formatWhen('2026-11-27T14:03:00.000Z'));
+        dialog = within(await screen.findByRole('alertdialog', { name: contract.texts.deleteTitle }));
+        expect(await dialog.findByText(`${whatChanged} ${contract.texts.confirmDelete(label(first))}`)).toBeInTheDocument();
+        await user.click(dialog.getByRole('button', { name: 'Sí, eliminar' }));
         expect(await screen.findByText(contract.texts.deleted)).toBeInTheDocument();
-        expect(writes(requests)).toMatchObject([{ method: 'DELETE', path: itemPath(1) }]);
+        expect(writes(requests)).toMatchObject([
+          { method: 'DELETE', path: itemPath(1), ifMatch: '"v1"' },
+          { method: 'DELETE', path: itemPath(1), ifMatch: '"v9"' },
+        ]);
       });
     }
 

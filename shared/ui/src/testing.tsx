@@ -9,7 +9,7 @@ import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { getConfig } from '@console/core';
-import type { Access, Pagination } from '@console/contracts';
+import type { Access, Conflict, Pagination } from '@console/contracts';
 import { FULL_ACCESS } from './access';
 import { ConsoleProviders } from './providers';
 import { toaster } from './toaster';
@@ -49,6 +49,8 @@ export interface ApiRequest {
   path: string;
   query: Record<string, string>;
   body: unknown;
+  /** The version the write was made from (its If-Match header), when it sent one. */
+  ifMatch?: string;
 }
 
 export interface Reply {
@@ -60,6 +62,8 @@ export const ok = (resource: unknown, pagination?: Partial<Pagination>): Reply =
   body: { success: true, resource, ...(pagination && { pagination: { page: 1, limit: 25, hasNextPage: false, ...pagination } }) },
 });
 export const fail = (status: number, error: string): Reply => ({ status, body: { success: false, resource: null, error } });
+/** The API's 409 to a write made from a version the record no longer has (lib/versions.ts of the API). */
+export const conflict = (error: string, details: Conflict): Reply => ({ status: 409, body: { success: false, resource: null, error, conflict: details } });
 
 /**
  * Replaces global fetch (and XMLHttpRequest, which uploads use) with a fake API answering `'METHOD path'`
@@ -71,11 +75,11 @@ export function mockApi(routes: Record<string, Reply | ((request: ApiRequest) =>
   const requests: ApiRequest[] = [];
   const { apiUrl, messagingUrl } = getConfig();
   const messaging = new URL(messagingUrl);
-  const answer = (method: string, url: URL, body: unknown): Reply => {
+  const answer = (method: string, url: URL, body: unknown, ifMatch?: string | null): Reply => {
     // A messaging call is recorded by its path below the messaging API's root, and answered by its whole address.
     const onMessaging = url.origin === messaging.origin && url.pathname.startsWith(messaging.pathname);
     const root = onMessaging ? messaging.pathname : new URL(apiUrl).pathname;
-    const call: ApiRequest = { method, path: url.pathname.slice(root.length), query: Object.fromEntries(url.searchParams), body };
+    const call: ApiRequest = { method, path: url.pathname.slice(root.length), query: Object.fromEntries(url.searchParams), body, ...(ifMatch && { ifMatch }) };
     requests.push(call);
     const route = (onMessaging ? undefined : routes[`${call.method} ${call.path}`]) ?? routes[`${call.method} ${url.origin}${url.pathname}`];
     return typeof route === 'function' ? route(call) : (route ?? fail(404, 'No encontrado'));
@@ -83,7 +87,7 @@ export function mockApi(routes: Record<string, Reply | ((request: ApiRequest) =>
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const text = await request.text();
-    const reply = answer(request.method, new URL(request.url), text ? JSON.parse(text) : undefined);
+    const reply = answer(request.method, new URL(request.url), text ? JSON.parse(text) : undefined, request.headers.get('if-match'));
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
@@ -119,6 +123,14 @@ export function mockApi(routes: Record<string, Reply | ((request: ApiRequest) =>
   }
   return requests;
 }
+
+// A toast leaves by itself after 2 s (success) or 5 s on the real clock, and a test on a busy machine may come
+// to read it later than that (a toast found, then gone by the next line). In tests a toast stays until the test
+// ends: what it says is what they check, not how long it shows.
+beforeEach(() => {
+  const create = toaster.create.bind(toaster);
+  jest.spyOn(toaster, 'create').mockImplementation((options) => create({ ...options, duration: Infinity }));
+});
 
 // Toasts live in a module-level store: start every test without the previous test's toasts (or fetch mock).
 afterEach(() => {

@@ -6,7 +6,7 @@
  * written under it (question/{id}/answer…).
  */
 import { z } from '../zod';
-import { defineContract } from '../contract';
+import { defineContract, versionShape } from '../contract';
 import { flag, number, readOnly, reference, text, timestamp, typable, url } from '../fields';
 
 /** Spec 2 §9: a question's (and a resource's) difficulty. */
@@ -101,7 +101,7 @@ const questionFields = {
   correct_answer_id: readOnly(number('Respuesta correcta', { gender: 'f', int: true, nullable: true })),
 };
 
-const answerRef = z.object({ question_answer_id: z.number(), value: z.string(), image: z.string().nullable() });
+const answerRef = z.object({ question_answer_id: z.number(), value: z.string(), image: z.string().nullable(), ...versionShape });
 export type QuestionAnswer = z.infer<typeof answerRef>;
 
 const defined = defineContract({

@@ -13,7 +13,7 @@
  *   GET certified_partners
  */
 import { z } from '../zod';
-import { defineContract } from '../contract';
+import { defineContract, versionShape } from '../contract';
 import { choice, email, number, readOnly, reference, text, timestamp, url } from '../fields';
 import { serviceContract } from './service';
 
@@ -181,6 +181,7 @@ export const partnerCertificationRow = z.object({
   score: z.number(),
   attempts: z.number(),
   last_attempt_date: z.string().nullable(),
+  ...versionShape,
 });
 export type PartnerCertification = z.infer<typeof partnerCertificationRow>;
 
