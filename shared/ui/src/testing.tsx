@@ -93,7 +93,7 @@ export function mockApi(routes: Record<string, Reply | ((request: ApiRequest) =>
       headers: { 'content-type': 'application/json' },
     });
   });
-  /** Answers after a moment, reporting half of the upload first, as a browser would. */
+  /** Reports half of the upload, as a browser would, then answers (once holdUploads' hold is released). */
   class FakeXMLHttpRequest {
     upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
     onload: (() => void) | null = null;
@@ -110,12 +110,12 @@ export function mockApi(routes: Record<string, Reply | ((request: ApiRequest) =>
       const reply = answer(this.target.method, new URL(this.target.url), fields);
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-        setTimeout(() => {
+        void uploadsHeld.then(() => {
           this.status = reply.status ?? 200;
           this.responseText = JSON.stringify(reply.body);
           this.onload?.();
-        }, 20);
-      }, 20);
+        });
+      });
     }
   }
   if (typeof XMLHttpRequest !== 'undefined') {
@@ -123,6 +123,20 @@ export function mockApi(routes: Record<string, Reply | ((request: ApiRequest) =>
   }
   return requests;
 }
+
+let uploadsHeld: Promise<void> = Promise.resolve();
+/**
+ * Holds every upload's answer (mockApi's XMLHttpRequest) until the returned function is called: what shows while
+ * a file is on its way is checked while it is, however busy the machine (no race against a timer).
+ */
+export function holdUploads(): () => void {
+  let release = () => undefined as void;
+  uploadsHeld = new Promise((resolve) => (release = resolve));
+  return release;
+}
+afterEach(() => {
+  uploadsHeld = Promise.resolve();
+});
 
 // A toast leaves by itself after 2 s (success) or 5 s on the real clock, and a test on a busy machine may come
 // to read it later than that (a toast found, then gone by the next line). In tests a toast stays until the test

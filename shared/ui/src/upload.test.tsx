@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UploadField } from './upload';
-import { fail, mockApi, ok, renderWithConsole } from './testing';
+import { fail, holdUploads, mockApi, ok, renderWithConsole } from './testing';
 import type { UploadKind } from '@console/contracts';
 
 function Harness({ kind, initial = null }: { kind: UploadKind; initial?: string | null }) {
@@ -28,8 +28,10 @@ describe('UploadField', () => {
     const requests = mockApi({ 'POST utils/uploadToS3': ok({ url, name: '0123456789abcdef-logo.png' }) });
     await renderWithConsole(<Harness kind="image" />);
     expect(screen.getByText('Sin imagen')).toBeInTheDocument();
+    const answer = holdUploads();
     await userEvent.setup().upload(chooser('Imagen'), file('logo.png', 'image/png'));
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
+    answer();
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent(url));
     expect(screen.getByRole('img', { name: 'Imagen' })).toHaveAttribute('src', url);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
