@@ -6,6 +6,7 @@
  *   - the API takes only the contracts from the front-end side;
  *   - the run-time core never imports the UI kit or any UI library (it is on the first page and draws nothing);
  *   - the contracts are pure (no React, no browser core, no server);
+ *   - the release store is a Node tool: no app code, no UI;
  *   - the first page (the host's frame: login, logout, 404) imports no UI kit and no Chakra (its budget).
  */
 import js from '@eslint/js';
@@ -23,7 +24,7 @@ const UI_LIBRARIES = [['react', 'react-dom', 'react-dom/*', 'react-router*', '@c
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.skew/**', '**/coverage/**', '**/test-results/**', 'api/drizzle/**', 'api/.data/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.skew/**', '**/coverage/**', '**/test-results/**', 'api/drizzle/**', 'api/.data/**', 'releases/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -91,6 +92,15 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         [['@console/ui', '@console/ui/*', '**/ui/src/**'], 'The run-time core never imports the UI kit.'],
         [['@console/build', '@console/build/*'], 'Build configuration is not code the core runs.'],
+        UI_LIBRARIES,
+      ),
+    },
+  },
+  {
+    files: ['shared/releases/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [['@console/*', 'host', 'remote-*', '**/host/**', '**/remote-*/**', '**/ui/src/**', '**/core/src/**'], 'The release store is a Node tool: it reads builds, it runs none of their code.'],
         UI_LIBRARIES,
       ),
     },

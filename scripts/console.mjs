@@ -3,12 +3,14 @@
  * The console's one entry point for people and CI (README):
  *   npm start   install, build, start the API (embedded PostgreSQL, demo data) and serve host + remotes
  *   npm test    install, lint, type-check, unit tests, API tests, build, end-to-end tests in Chromium
+ * Releases (README, "Deploy one remote on its own"): `release <app>`, `promote <app> <version>`,
+ * `rollback <app>`, `releases <app>`, against the release store (shared/releases).
  * Internal sub-commands: `api` and `static` (used by Playwright), `size` (first-page JavaScript),
  * `build-time` (one remote's production build, timed).
  * Only Node's built-ins are used before dependencies are installed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -29,6 +31,18 @@ export const ports = {
   api: Number(process.env.PORT_API ?? 4000),
 };
 const REMOTES = ['master', 'partners', 'certifications', 'organization', 'account'];
+
+/** The release store (RELEASE_DIR; releases/ at the root by default), and the port it is served on once used. */
+const releaseDir = path.resolve(root, process.env.RELEASE_DIR || 'releases');
+const releasesPort = Number(process.env.RELEASES_PORT ?? 4010);
+const RELEASE_APPS = ['host', ...REMOTES];
+const packageOf = (app) => (app === 'host' ? 'host' : `remote-${app}`);
+
+/** What is live in production (the pointer's document), or null while nothing was promoted: the local builds serve. */
+function productionPointer() {
+  const file = path.join(releaseDir, 'pointers', 'production.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
 
 function log(message) {
   console.log(`\x1b[36m[console]\x1b[0m ${message}`);
@@ -78,8 +92,11 @@ function ensureChromium() {
 /** Where browsers reach the API: the host's config.json points there, and the API builds the addresses it answers from it. */
 const apiOrigin = () => process.env.PUBLIC_API_ORIGIN ?? `http://localhost:${ports.api}`;
 
-/** The deploy-time file the host reads at start-up (no rebuild to move a remote or the API). */
-function hostConfig() {
+/**
+ * The deploy-time file the host reads at start-up (no rebuild to move a remote or the API). A remote promoted in
+ * production loads from its release; the others from their local build.
+ */
+function hostConfig(pointer) {
   const api = apiOrigin();
   return {
     apiUrl: `${api}/api/`,
@@ -88,7 +105,10 @@ function hostConfig() {
     remotes: Object.fromEntries(
       REMOTES.map((name) => [
         name,
-        process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://localhost:${ports[name]}/mf-manifest.json`,
+        process.env[`REMOTE_${name.toUpperCase()}_URL`] ??
+          (pointer?.apps[name]
+            ? `http://localhost:${releasesPort}/${name}/${pointer.apps[name].version}/mf-manifest.json`
+            : `http://localhost:${ports[name]}/mf-manifest.json`),
       ]),
     ),
   };
@@ -135,6 +155,18 @@ function securityHeaders(config, app) {
  */
 const cacheControl = (dir, pathname) =>
   /\.[0-9a-f]{8}\.js$/.test(pathname) && existsSync(path.join(dir, pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/**
+ * In the release store a version's files never change, except the ones a loader re-reads to see a deploy
+ * (revalidated, as in a build folder).
+ */
+const REVALIDATED = new Set(['index.html', 'mf-manifest.json', 'area.json', 'remoteEntry.js', 'version.json']);
+/** Of the release store, only the apps' version folders are served (not the pointers). */
+const isReleaseFile = (pathname) => RELEASE_APPS.includes(pathname.split('/')[1]);
+const releaseCacheControl = (pathname) =>
+  isReleaseFile(pathname) && !REVALIDATED.has(path.posix.basename(pathname)) && existsSync(path.join(releaseDir, pathname))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 
 /** The types of what the builds hold; anything else is sent as bytes. */
 const CONTENT_TYPES = {
@@ -221,16 +253,26 @@ async function fileOf(dir, pathname) {
   return null;
 }
 
-/** Serves the built host (single-page app) and remotes (CORS), as a static deployment would. */
+/**
+ * Serves the built host (single-page app) and remotes (CORS), as a static deployment would. Once something was
+ * promoted in production, the release store is served too (its apps' version folders, read-only), and a promoted
+ * host is served from its release.
+ */
 async function serveStatic() {
-  const apps = [['host', ports.host], ...REMOTES.map((name) => [name, ports[name]])];
-  const configuration = hostConfig();
+  const pointer = productionPointer();
+  const apps = [['host', ports.host], ...REMOTES.map((name) => [name, ports[name]]), ...(pointer ? [['releases', releasesPort]] : [])];
+  const dirOf = (name) => {
+    if (name === 'releases') return releaseDir;
+    if (name === 'host' && pointer?.apps.host) return path.join(releaseDir, 'host', pointer.apps.host.version);
+    return path.join(root, packageOf(name), 'dist');
+  };
+  const configuration = hostConfig(pointer);
   const config = JSON.stringify(configuration, null, 2);
   await Promise.all(
     apps.map(
       ([name, port]) =>
         new Promise((resolve, reject) => {
-          const dir = path.join(root, name === 'host' ? 'host' : `remote-${name}`, 'dist');
+          const dir = dirOf(name);
           if (!existsSync(dir)) reject(new Error(`${dir} is missing: run "pnpm build" first`));
           const headers = securityHeaders(configuration, name);
           const answer = async (req, res) => {
@@ -254,9 +296,10 @@ async function serveStatic() {
               res.end(config);
               return;
             }
-            res.setHeader('Cache-Control', cacheControl(dir, pathname));
+            res.setHeader('Cache-Control', name === 'releases' ? releaseCacheControl(pathname) : cacheControl(dir, pathname));
             // The host's routes are the app's; a missing file (a source map, an old chunk) is a 404, not the page.
-            const file = await fileOf(dir, name === 'host' && !path.extname(pathname) ? '/index.html' : pathname);
+            const served = name !== 'releases' || isReleaseFile(pathname);
+            const file = served && (await fileOf(dir, name === 'host' && !path.extname(pathname) ? '/index.html' : pathname));
             if (!file) {
               res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
               res.end('Not Found');
@@ -337,6 +380,16 @@ function timedBuild() {
   run('pnpm', ['-r', '--workspace-concurrency=2', '--filter=!e2e', '--filter=!remote-master', 'build']);
 }
 
+/** Runs a release command of shared/releases (TypeScript, with tsx as Node's loader) against the store. */
+function releaseCommand(args) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: path.join(root, 'shared', 'releases'),
+    stdio: 'inherit',
+    env: { ...process.env, RELEASE_DIR: releaseDir },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 function testApi() {
   run('pnpm', ['--filter', 'api', 'test']);
   // CI also proves the real PostgreSQL path (README): the same tests against a server.
@@ -385,7 +438,30 @@ switch (command) {
     run('pnpm', ['build']);
     run('pnpm', ['--filter', 'e2e', 'size']);
     break;
+  case 'release': {
+    // This app alone is built, then its dist/ published as an immutable version (its id on the last line).
+    const app = process.argv[3];
+    if (!RELEASE_APPS.includes(app)) {
+      console.error(`[console] release <app>: one of ${RELEASE_APPS.join(', ')}.`);
+      process.exit(2);
+    }
+    run('pnpm', ['--filter', packageOf(app), 'build']);
+    releaseCommand(['publish', app, path.join(root, packageOf(app), 'dist')]);
+    break;
+  }
+  case 'promote':
+  case 'rollback':
+  case 'releases':
+    releaseCommand(process.argv.slice(2));
+    break;
   default:
-    console.error(`Unknown command "${command}". Use start, test, api, static, size or build-time.`);
+    console.error(
+      `Unknown command "${command}". Use start, test, api, static, size, build-time, or for releases:\n` +
+        '  release <app>\n' +
+        '  promote <app> <version> [--env production] [--canary <percent> | --admins <ids comma-separated>]\n' +
+        '  rollback <app> [--env production]\n' +
+        '  releases <app>\n' +
+        `(app: ${RELEASE_APPS.join(', ')})`,
+    );
     process.exit(2);
 }

@@ -81,21 +81,50 @@ function buildStamp(compilation, dir) {
   return buildStamps.get(compilation);
 }
 
+/** The shared core's published surface: its version and every name it exports (shared/core/surface.json). */
+const CORE_SURFACE = path.resolve(__dirname, '../../core/surface.json');
+const CORE = '@console/core';
+
+/**
+ * The names of the shared core a compilation imports (its own code and the bundled UI kit's): the first id of
+ * every import or re-export specifier of `@console/core`, sorted. Read once the modules are built, before
+ * concatenation folds them together.
+ */
+function coreNamesUsed(compilation) {
+  const names = new Set();
+  for (const module of compilation.modules) {
+    for (const dependency of module.dependencies) {
+      if (dependency.request === CORE && Array.isArray(dependency.ids) && dependency.ids.length > 0) names.add(dependency.ids[0]);
+    }
+  }
+  return [...names].sort();
+}
+
 /**
  * Publishes every app's build stamp as version.json beside its index.html (and a remote's manifest), so the
- * 'Versiones' screen reads each deploy's own version and build time, the host's included.
+ * 'Versiones' screen reads each deploy's own version and build time, the host's included. It also carries the
+ * core record the release guard reads: the core names the host provides, or the ones a remote uses (the core
+ * is a run-time singleton: a remote runs on the host's copy).
  */
 class VersionFilePlugin {
-  constructor(dir) {
+  constructor(dir, { providesCore }) {
     this.dir = dir;
+    this.providesCore = providesCore;
   }
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('VersionFilePlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'VersionFilePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('version.json', new RawSource(`${JSON.stringify(buildStamp(compilation, this.dir), null, 2)}\n`));
+      let uses = [];
+      compilation.hooks.finishModules.tap('VersionFilePlugin', () => {
+        uses = coreNamesUsed(compilation);
       });
+      compilation.hooks.processAssets.tap({ name: 'VersionFilePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const surface = JSON.parse(fs.readFileSync(CORE_SURFACE, 'utf8'));
+        const core = this.providesCore ? { version: surface.version, provides: Object.keys(surface.names).sort() } : { version: surface.version, uses };
+        compilation.emitAsset('version.json', new RawSource(`${JSON.stringify({ ...buildStamp(compilation, this.dir), core }, null, 2)}\n`));
+      });
+      compilation.fileDependencies.add(CORE_SURFACE);
     });
   }
 }
@@ -184,7 +213,8 @@ function federatedApp({ name, dir, port, exposes, area, title = 'Consola', alias
             { from: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'), to: 'fonts/[name][ext]' },
           ],
         }),
-        new VersionFilePlugin(dir),
+        // The host (the app without exposes) provides the shared core; every remote uses it.
+        new VersionFilePlugin(dir, { providesCore: !exposes }),
         ...(area ? [new AreaFilePlugin(path.resolve(dir, area), dir)] : []),
         ...(production ? [new CompressPlugin()] : []),
       ],
