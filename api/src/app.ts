@@ -151,6 +151,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     db,
     now,
     print,
+    background: new Set(),
     mailer:
       options.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, print)),

@@ -16,6 +16,8 @@ export interface AppContext {
   now: () => Date;
   /** Human-readable lines for the operator (stdout by default). */
   print: (line: string) => void;
+  /** Work answered 202 and still running (account merges): the app waits for it when it closes, a test for its end. */
+  background: Set<Promise<void>>;
   /** Kept in PostgreSQL: every instance on one database shares them (lib/rate-limit.ts). */
   limits: {
     /** Codes sent per e-mail (only reachable with the right password: no mail-bombing). */

@@ -8,7 +8,7 @@ import { BOT_GROUP_KEYS, lambdaContract, webhookContract } from '@console/contra
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { auditLog, messageTemplates, platforms, webhooks, whatsappNumbers } from '../src/db/schema';
-import { demoApi, json } from './helpers';
+import { backgroundEnded, demoApi, json } from './helpers';
 
 const api = demoApi();
 const { get, call } = api;
@@ -301,11 +301,8 @@ describe('the merge of Lambdas', () => {
       }));
     const merge = async (path: 'merge_update' | 'force_update', body: Record<string, unknown>) => {
       const job = expectOk(await call('POST', `/api/bot_version/${path}`, body), 202);
-      for (;;) {
-        const now = json(await get(`/api/bot_version/job/${job.job_id}`)).resource;
-        if (now.status !== 'running') return now;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await backgroundEnded(api.app);
+      return json(await get(`/api/bot_version/job/${job.job_id}`)).resource;
     };
     const lambdasChange = (job: { result: { group: string }[] }) => job.result.find((entry) => entry.group === 'Lambdas');
     const theirs = await lambdasOf(origin.account_id);

@@ -10,7 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accountModels, admins, auditLog, extensions, languages, platformSubscriptions, platforms } from '../src/db/schema';
-import { accessTokenFor, bearer, demoDatabase, json, makeApp, type Method, type TestApp } from './helpers';
+import { accessTokenFor, backgroundEnded, bearer, demoDatabase, json, makeApp, type Method, type TestApp } from './helpers';
 
 /**
  * A local fake of the connect providers (node:http on 127.0.0.1, a free port), the shapes of Facebook's Graph
@@ -467,11 +467,8 @@ describe('the merge of Languages and Platforms', () => {
   /** Starts a merge and waits for its job. */
   async function merge(path: 'merge_update' | 'force_update', body: Record<string, unknown>) {
     const job = expectOk(await call('POST', `/api/bot_version/${path}`, body), 202);
-    for (;;) {
-      const now = json(await get(`/api/bot_version/job/${job.job_id}`)).resource;
-      if (now.status !== 'running') return now;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await backgroundEnded(plain.app);
+    return json(await get(`/api/bot_version/job/${job.job_id}`)).resource;
   }
   const settings = async (accountId: number) =>
     (expectOk(await get(`/api/account/${accountId}/platforms?sort=name`)) as (typeof accountPlatformContract.$row)[]).map(

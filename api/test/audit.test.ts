@@ -9,7 +9,7 @@ import type { AuditAction } from '@console/contracts';
 import { accounts, admins, auditLog, certifications, components, flows, lists, organizations, packages, plans, platforms, roles, sequences, shortUrls } from '../src/db/schema';
 import { audited, notAuditedText, requireAudit } from '../src/lib/audit';
 import { roleRows } from '../src/routes/roles';
-import { accessTokenFor, bearer, demoApi, json, type Method } from './helpers';
+import { accessTokenFor, backgroundEnded, bearer, demoApi, json, type Method } from './helpers';
 
 const t = demoApi();
 const db = t.db;
@@ -75,11 +75,9 @@ describe('every write route of the staff API records its change', () => {
   /** A merge's job, once it ended: the bot version it recorded. */
   const mergedVersion = async (response: LightMyRequestResponse) => {
     const jobId = idOf(response, 'job_id');
-    for (;;) {
-      const job = json(await call('GET', `/api/bot_version/job/${jobId}`)).resource;
-      if (job.status !== 'running') return [job.bot_version_id as number];
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await backgroundEnded(t.app);
+    const job = json(await call('GET', `/api/bot_version/job/${jobId}`)).resource;
+    return [job.bot_version_id as number];
   };
   /** A create's new record: kept for the next steps under its resource. */
   const created = (resource: string) => (response: LightMyRequestResponse) => [(ids[resource] = idOf(response, `${resource}_id`))];

@@ -144,6 +144,11 @@ export async function demoDatabase() {
   };
 }
 
+/** Resolves once the app's background work (account merges answered 202) has ended: no polling, no clock. */
+export async function backgroundEnded(app: FastifyInstance): Promise<void> {
+  await Promise.allSettled([...app.ctx.background]);
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read loosely, field by field
 export const json = <T = any>(response: LightMyRequestResponse): T => JSON.parse(response.body) as T;
 

@@ -7,7 +7,7 @@ import { BOT_GROUP_KEYS, type BotGroup } from '@console/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { accounts, auditLog, botVersions, mergeJobs } from '../src/db/schema';
 import { readContent } from '../src/lib/bot-content';
-import { demoApi, json } from './helpers';
+import { backgroundEnded, demoApi, json } from './helpers';
 
 const api = demoApi();
 const { get, call: send } = api;
@@ -28,11 +28,8 @@ async function merge(path: 'merge_update' | 'force_update', body: Record<string,
   expect([started.statusCode, started.statusCode === 202 ? '' : started.body]).toEqual([202, '']);
   const job = json(started).resource;
   expect(job).toMatchObject({ status: 'running', progress: 0, result: null });
-  for (;;) {
-    const now = json(await get(`/api/bot_version/job/${job.job_id}`)).resource;
-    if (now.status !== 'running') return now;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await backgroundEnded(api.app);
+  return json(await get(`/api/bot_version/job/${job.job_id}`)).resource;
 }
 
 describe('a difference merge', () => {

@@ -16,7 +16,7 @@ import { issueSession } from '../src/auth/sessions';
 import { accounts, admins, auditLog, mergeJobs } from '../src/db/schema';
 import * as password from '../src/lib/password';
 import type { Tx } from '../src/lib/resource';
-import { bearer, demoApi, json, signIn } from './helpers';
+import { backgroundEnded, bearer, demoApi, json, signIn } from './helpers';
 
 // Pass-through, so a test can hold a password's hash until another write has committed.
 jest.mock('../src/lib/password', () => {
@@ -320,14 +320,7 @@ describe('the other rules that read another row', () => {
     } finally {
       await side.commit();
     }
-    // Polled until the merge's transaction ends (as merge.test.ts waits for a job).
-    for (;;) {
-      const job = json(await call('GET', `/api/bot_version/job/${running[0].id}`)).resource;
-      if (job.status !== 'running') {
-        expect(job.status).toBe('done');
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await backgroundEnded(api.app);
+    expect(json(await call('GET', `/api/bot_version/job/${running[0].id}`)).resource.status).toBe('done');
   });
 });

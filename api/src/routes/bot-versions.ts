@@ -69,8 +69,7 @@ export default async function botVersionRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const now = () => app.ctx.now();
   const versions = resourceRoutes(app, botVersion);
-  /** Merges still running: the app waits for them when it closes. */
-  const running = new Set<Promise<void>>();
+  const running = app.ctx.background;
   app.addHook('onClose', async () => {
     await Promise.allSettled([...running]);
   });
