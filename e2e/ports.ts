@@ -2,6 +2,9 @@
  * The end-to-end run serves everything on its own ports, so it never collides with `npm start`;
  * E2E_PORT_OFFSET moves them all (two checkouts running their e2e side by side).
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const port = (base: number) => String(base + offset);
 export const e2ePorts = {
@@ -12,8 +15,18 @@ export const e2ePorts = {
   PORT_ORGANIZATION: port(3104),
   PORT_ACCOUNT: port(3105),
   PORT_API: port(4100),
+  // The release store's server (scripts/console.mjs serves it while the console follows a store).
+  RELEASES_PORT: port(4110),
 };
 export const HOST_URL = `http://localhost:${e2ePorts.PORT_HOST}`;
+export const RELEASES_URL = `http://localhost:${e2ePorts.RELEASES_PORT}`;
+
+/**
+ * The run's release store, a fresh folder: the console follows it as `npm start` does (the API answers each
+ * browser's plan from its pointer; README, "Deploy one remote on its own"). Set once by the runner's process,
+ * inherited by its workers and servers.
+ */
+export const RELEASE_DIR = (process.env.E2E_RELEASE_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-releases-')));
 export const API_URL = `http://localhost:${e2ePorts.PORT_API}`;
 
 /** Debian's Chromium (Playwright cannot download its own browsers on these machines). */
@@ -34,6 +47,8 @@ export const chromium = {
 export const serverEnv = {
   ...e2ePorts,
   CORS_ORIGINS: HOST_URL,
+  RELEASE_DIR,
+  RELEASE_PUBLIC_URL: RELEASES_URL,
   RATE_LIMIT_CODE_PER_EMAIL: '100',
   RATE_LIMIT_SIGNIN_PER_ADDRESS: '1000',
   RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS: '1000',

@@ -5,12 +5,12 @@
  *   npm test    install, lint, type-check, unit tests, API tests, build, end-to-end tests in Chromium
  * Releases (README, "Deploy one remote on its own"): `release <app>`, `promote <app> <version>`,
  * `rollback <app>`, `releases <app>`, against the release store (shared/releases).
- * Internal sub-commands: `api` and `static` (used by Playwright), `size` (first-page JavaScript),
- * `build-time` (one remote's production build, timed).
+ * Internal sub-commands: `api` and `static` (used by Playwright), `nginx-config [--out FILE]` (the same serving
+ * rules as an nginx configuration), `size` (first-page JavaScript), `build-time` (one remote's production build, timed).
  * Only Node's built-ins are used before dependencies are installed.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,15 @@ const REMOTES = ['master', 'partners', 'certifications', 'organization', 'accoun
 /** The release store (RELEASE_DIR; releases/ at the root by default), and the port it is served on once used. */
 const releaseDir = path.resolve(root, process.env.RELEASE_DIR || 'releases');
 const releasesPort = Number(process.env.RELEASES_PORT ?? 4010);
+/**
+ * Whether the console follows the release store: `npm start` always, the other commands when RELEASE_DIR is set.
+ * Then the store is served on RELEASES_PORT, the API reads its pointer (RELEASE_DIR, RELEASE_PUBLIC_URL) and the
+ * host asks the API which version of each remote to load (config.json's `releasePlan`), so a promote, a canary or
+ * a rollback reaches open tabs without a restart.
+ */
+const releasePlan = () => command === 'start' || Boolean(process.env.RELEASE_DIR);
+/** Where browsers read the store's version folders. */
+const releasePublicUrl = () => process.env.RELEASE_PUBLIC_URL ?? `http://localhost:${releasesPort}`;
 const RELEASE_APPS = ['host', ...REMOTES];
 const packageOf = (app) => (app === 'host' ? 'host' : `remote-${app}`);
 
@@ -61,6 +70,60 @@ function run(cmd, args, options = {}) {
   if (seconds >= 5) log(`${cmd} ${args.join(' ')}: ${seconds.toFixed(0)} s`);
 }
 
+/**
+ * Runs commands side by side, each line of their output prefixed with its name; fails when any fails (after all
+ * have ended, so each says what it found).
+ */
+async function runTogether(jobs) {
+  const started = Date.now();
+  const codes = await Promise.all(
+    jobs.map(
+      ({ name, cmd, args, env }) =>
+        new Promise((resolve) => {
+          log(`[${name}] ${cmd} ${args.join(' ')}`);
+          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = '';
+            stream.on('data', (chunk) => {
+              const lines = (rest + chunk).split('\n');
+              rest = lines.pop();
+              for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+            });
+            stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
+          }
+          child.on('close', (code) => resolve(code));
+        }),
+    ),
+  );
+  log(`${jobs.map((job) => job.name).join(' + ')}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const failed = jobs.filter((_, index) => codes[index] !== 0);
+  if (failed.length) {
+    console.error(`[console] failed: ${failed.map((job) => job.name).join(', ')}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * The end-to-end suite in two shards side by side, each with its own API, database, servers and release store (its
+ * own ports: E2E_PORT_OFFSET) and its own results folder: one run leaves a core mostly idle while its browser waits.
+ * The files are split by their measured time (e2e/shards.ts).
+ */
+const E2E_SHARDS = 2;
+function e2eShards() {
+  const shardFiles = (index) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'shards.ts', String(index), String(E2E_SHARDS)], { cwd: path.join(root, 'e2e'), encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean);
+  return runTogether(
+    Array.from({ length: E2E_SHARDS }, (_, index) => ({
+      name: `e2e ${index + 1}/${E2E_SHARDS}`,
+      cmd: 'pnpm',
+      args: ['--filter', 'e2e', 'exec', 'playwright', 'test', `--output=test-results/shard-${index + 1}`, ...shardFiles(index + 1)],
+      env: { E2E_PORT_OFFSET: String(index * 200) },
+    })),
+  );
+}
+
 function has(cmd, args = ['--version']) {
   return spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
 }
@@ -76,17 +139,22 @@ function install() {
   run('pnpm', ['install', '--frozen-lockfile']);
 }
 
+/** Debian packages a test run needs, installed with apt-get when run as root; else the reason the run cannot go on. */
+function ensureDebian(packages, files, missing) {
+  if (files.every((file) => existsSync(file))) return;
+  if (process.getuid?.() === 0 && has('apt-get', ['--version'])) {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', ...packages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return;
+  }
+  console.error(`[console] ${missing}`);
+  process.exit(1);
+}
+
 /** Debian's Chromium for Playwright (Playwright cannot download browsers here). */
 function ensureChromium() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return;
-  if (process.getuid?.() === 0 && has('apt-get', ['--version'])) {
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    return;
-  }
-  console.error(`[console] Chromium is needed at ${chromium}: install Debian's "chromium" package or set CHROMIUM_PATH.`);
-  process.exit(1);
+  ensureDebian(['chromium'], [chromium], `Chromium is needed at ${chromium}: install Debian's "chromium" package or set CHROMIUM_PATH.`);
 }
 
 /** Where browsers reach the API: the host's config.json points there, and the API builds the addresses it answers from it. */
@@ -102,17 +170,44 @@ function hostConfig(pointer) {
     apiUrl: `${api}/api/`,
     messagingUrl: `${api}/messaging/`,
     brand: process.env.BRAND ?? 'Konverza',
+    ...(releasePlan() ? { releasePlan: true } : {}),
     remotes: Object.fromEntries(
       REMOTES.map((name) => [
         name,
         process.env[`REMOTE_${name.toUpperCase()}_URL`] ??
           (pointer?.apps[name]
-            ? `http://localhost:${releasesPort}/${name}/${pointer.apps[name].version}/mf-manifest.json`
+            ? `${releasePublicUrl()}/${name}/${pointer.apps[name].version}/mf-manifest.json`
             : `http://localhost:${ports[name]}/mf-manifest.json`),
       ]),
     ),
   };
 }
+
+/*
+ * ── The static serving rules (README, "Headers") ──────────────────────────────────────────────────────────────
+ * One description: `static` applies it (serveStatic, sendFile) and `nginx-config` prints it as nginx's
+ * configuration (nginxConfig). Change a rule here and both follow.
+ */
+
+/**
+ * What is served where: the host and each remote's build on its port; once something was promoted in production,
+ * the release store's apps' version folders on RELEASES_PORT, and a promoted host from its release.
+ */
+function servedApps(pointer) {
+  const dirOf = (name) => {
+    if (name === 'releases') return releaseDir;
+    if (name === 'host' && pointer?.apps.host) return path.join(releaseDir, 'host', pointer.apps.host.version);
+    return path.join(root, packageOf(name), 'dist');
+  };
+  return [['host', ports.host], ...REMOTES.map((name) => [name, ports[name]]), ...(pointer || releasePlan() ? [['releases', releasesPort]] : [])].map(
+    ([name, port]) => ({ name, port, dir: dirOf(name) }),
+  );
+}
+
+/** Only files are served: any other method is a 405. */
+const METHODS = ['GET', 'HEAD'];
+/** The host loads the remotes' manifests, entries and chunks from their origins (CORS). */
+const CORS_ORIGIN = '*';
 
 const originOf = (url) => new URL(url).origin;
 
@@ -124,7 +219,8 @@ const originOf = (url) => new URL(url).origin;
  */
 function securityHeaders(config, app) {
   const apis = [config.apiUrl, config.messagingUrl].map(originOf);
-  const remotes = app === 'host' ? Object.values(config.remotes).map(originOf) : [];
+  // The release plan may point any remote at the store (RELEASE_PUBLIC_URL) instead of config.json's address.
+  const remotes = app === 'host' ? [...Object.values(config.remotes), ...(config.releasePlan ? [releasePublicUrl()] : [])].map(originOf) : [];
   const sources = (...origins) => ["'self'", ...new Set(origins)].join(' ');
   const policy = [
     "default-src 'self'",
@@ -148,25 +244,42 @@ function securityHeaders(config, app) {
   };
 }
 
-/**
- * A hashed file name changes with its content, so the file is cached for good (not its 404: it may be on its
- * way). Everything else (index.html, config.json, mf-manifest.json, remoteEntry.js, area.json, fonts) is
- * revalidated on every use, so a deploy or a config change is seen at once.
- */
-const cacheControl = (dir, pathname) =>
-  /\.[0-9a-f]{8}\.js$/.test(pathname) && existsSync(path.join(dir, pathname)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+/** The headers of every answer of an app, whatever its status. */
+const responseHeaders = (config, app) => ({ 'Access-Control-Allow-Origin': CORS_ORIGIN, ...securityHeaders(config, app) });
 
+/** The host's routes (a last segment without an extension) answer index.html; a missing file is a 404, not the page. */
+const HOST_ROUTE = /\/\.?[^/.]*$/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Whatever is not a file served by a rule below (a 404 too: a chunk may be on its way) is revalidated on every use. */
+const REVALIDATE = 'no-cache';
 /**
  * In the release store a version's files never change, except the ones a loader re-reads to see a deploy
  * (revalidated, as in a build folder).
  */
 const REVALIDATED = new Set(['index.html', 'mf-manifest.json', 'area.json', 'remoteEntry.js', 'version.json']);
 /** Of the release store, only the apps' version folders are served (not the pointers). */
-const isReleaseFile = (pathname) => RELEASE_APPS.includes(pathname.split('/')[1]);
-const releaseCacheControl = (pathname) =>
-  isReleaseFile(pathname) && !REVALIDATED.has(path.posix.basename(pathname)) && existsSync(path.join(releaseDir, pathname))
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+const RELEASE_FILE = new RegExp(`^/(${RELEASE_APPS.join('|')})/`);
+const isReleaseFile = (pathname) => RELEASE_FILE.test(pathname);
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Cache-Control of a file an app serves, by its path in the app's folder: the first rule whose pattern matches.
+ * A hashed file name (`name.0123abcd.js`) changes with its content, so the file is cached for good; everything
+ * else of a build (index.html, mf-manifest.json, remoteEntry.js, area.json, fonts) is revalidated, so a deploy is
+ * seen at once; the host's config.json is never stored.
+ */
+function cacheRules(app) {
+  if (app === 'releases') {
+    return [
+      [new RegExp(`/(${[...REVALIDATED].map(escapeRegExp).join('|')})$`), REVALIDATE],
+      [RELEASE_FILE, IMMUTABLE],
+    ];
+  }
+  return [...(app === 'host' ? [[/^\/config\.json$/, 'no-store']] : []), [/\.[0-9a-f]{8}\.js$/, IMMUTABLE]];
+}
+/** `served`: the path of the file answered, in its app's folder; null when no file is. */
+const cacheControl = (app, served) => (served && cacheRules(app).find(([pattern]) => pattern.test(served))?.[1]) || REVALIDATE;
 
 /** The types of what the builds hold; anything else is sent as bytes. */
 const CONTENT_TYPES = {
@@ -180,12 +293,16 @@ const CONTENT_TYPES = {
   '.ico': 'image/x-icon',
   '.png': 'image/png',
 };
+const DEFAULT_TYPE = 'application/octet-stream';
 
 /** The encodings the build writes beside each text file (shared/build/webpack/compress.cjs), best first. */
 const ENCODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
+
+/** The host's deploy-time file as served. */
+const hostConfigFile = (configuration) => JSON.stringify(configuration, null, 2);
 
 /** The encodings a request accepts (`Accept-Encoding`, with its q-values). */
 function acceptedEncodings(header = '') {
@@ -230,7 +347,7 @@ async function sendFile(req, res, file) {
     res.end();
     return;
   }
-  res.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream');
+  res.setHeader('Content-Type', CONTENT_TYPES[path.extname(file)] ?? DEFAULT_TYPE);
   if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
   res.setHeader('Content-Length', chosen.size);
   res.writeHead(200);
@@ -260,26 +377,19 @@ async function fileOf(dir, pathname) {
  */
 async function serveStatic() {
   const pointer = productionPointer();
-  const apps = [['host', ports.host], ...REMOTES.map((name) => [name, ports[name]]), ...(pointer ? [['releases', releasesPort]] : [])];
-  const dirOf = (name) => {
-    if (name === 'releases') return releaseDir;
-    if (name === 'host' && pointer?.apps.host) return path.join(releaseDir, 'host', pointer.apps.host.version);
-    return path.join(root, packageOf(name), 'dist');
-  };
   const configuration = hostConfig(pointer);
-  const config = JSON.stringify(configuration, null, 2);
+  const config = hostConfigFile(configuration);
   await Promise.all(
-    apps.map(
-      ([name, port]) =>
+    servedApps(pointer).map(
+      ({ name, port, dir }) =>
         new Promise((resolve, reject) => {
-          const dir = dirOf(name);
           if (!existsSync(dir)) reject(new Error(`${dir} is missing: run "pnpm build" first`));
-          const headers = securityHeaders(configuration, name);
+          const headers = responseHeaders(configuration, name);
           const answer = async (req, res) => {
-            res.setHeader('Access-Control-Allow-Origin', '*');
             for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
-            if (req.method !== 'GET' && req.method !== 'HEAD') {
-              res.writeHead(405, { Allow: 'GET, HEAD' });
+            res.setHeader('Cache-Control', cacheControl(name, null));
+            if (!METHODS.includes(req.method)) {
+              res.writeHead(405, { Allow: METHODS.join(', ') });
               res.end();
               return;
             }
@@ -292,19 +402,19 @@ async function serveStatic() {
               return;
             }
             if (name === 'host' && pathname === '/config.json') {
-              res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+              res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': cacheControl(name, pathname) });
               res.end(config);
               return;
             }
-            res.setHeader('Cache-Control', name === 'releases' ? releaseCacheControl(pathname) : cacheControl(dir, pathname));
             // The host's routes are the app's; a missing file (a source map, an old chunk) is a 404, not the page.
             const served = name !== 'releases' || isReleaseFile(pathname);
-            const file = served && (await fileOf(dir, name === 'host' && !path.extname(pathname) ? '/index.html' : pathname));
+            const file = served && (await fileOf(dir, name === 'host' && HOST_ROUTE.test(pathname) ? '/index.html' : pathname));
             if (!file) {
               res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
               res.end('Not Found');
               return;
             }
+            res.setHeader('Cache-Control', cacheControl(name, `/${path.relative(dir, file).split(path.sep).join('/')}`));
             await sendFile(req, res, file);
           };
           const server = createServer((req, res) =>
@@ -324,6 +434,127 @@ async function serveStatic() {
   );
 }
 
+/** Debian's nginx (`nginx-config`'s configuration, proved by the e2e run `test:nginx`). */
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** How nginx sends each of ENCODINGS precompressed; brotli's needs Debian's libnginx-mod-http-brotli-static. */
+const NGINX_ENCODINGS = {
+  br: { directive: 'brotli_static on;', module: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' },
+  gzip: { directive: 'gzip_static on;' },
+};
+/** Debian's nginx and its brotli module for the e2e run through nginx (`test:nginx`). */
+function ensureNginx() {
+  ensureDebian(
+    ['nginx', 'libnginx-mod-http-brotli-static'],
+    [NGINX, NGINX_ENCODINGS.br.module],
+    `nginx is needed at ${NGINX} with ${NGINX_ENCODINGS.br.module}: install Debian's "nginx" and "libnginx-mod-http-brotli-static" packages or set NGINX_PATH.`,
+  );
+}
+/** The statuses that answer a file, whose Cache-Control is the file's rule. */
+const FILE_STATUSES = [200, 206, 304];
+
+/**
+ * The rules above as a whole nginx.conf (README, "Deploy one remote on its own"), serving what `static` serves on
+ * the same ports. It runs as any user: what nginx writes (pid, logs, temp folders) goes under its prefix
+ * (`nginx -c FILE -p PREFIX`); the host's config.json is read from `configDir` (absolute, or the prefix).
+ */
+function nginxConfig(pointer, configDir) {
+  const configuration = hostConfig(pointer);
+  const apps = servedApps(pointer);
+  const missing = apps.find(({ dir }) => !existsSync(dir));
+  if (missing) throw new Error(`${missing.dir} is missing: run "pnpm build" first`);
+  // A header's value is one of nginx's complex values: `$` would name a variable.
+  const value = (text) => {
+    if (/[$"\\]/.test(text)) throw new Error(`cannot write ${text} as an nginx value`);
+    return `"${text}"`;
+  };
+  const regex = (pattern, operator = '') => `"${operator}${pattern.source}"`;
+  const encodings = ENCODINGS.map(([encoding]) => ({ encoding, ...NGINX_ENCODINGS[encoding] }));
+  const sent = encodings.filter((nginx) => !nginx.module || existsSync(nginx.module));
+  const cacheMaps = apps.flatMap(({ name }) => [
+    `  map $uri $console_cache_${name}_file {`,
+    ...cacheRules(name).map(([pattern, cache]) => `    ${regex(pattern, '~')} ${value(cache)};`),
+    `    default ${value(REVALIDATE)};`,
+    '  }',
+    `  map $status $console_cache_${name} {`,
+    ...FILE_STATUSES.map((status) => `    ${status} $console_cache_${name}_file;`),
+    `    default ${value(REVALIDATE)};`,
+    '  }',
+  ]);
+  const server = ({ name, port, dir }) => [
+    '  server {',
+    `    listen ${port};`,
+    `    root ${dir};`,
+    ...Object.entries(responseHeaders(configuration, name)).map(([header, text]) => `    add_header ${header} ${value(text)} always;`),
+    `    add_header Cache-Control $console_cache_${name} always;`,
+    '    add_header Allow $console_allow always;',
+    `    if ($request_method !~ "^(${METHODS.join('|')})$") { return 405; }`,
+    ...(name === 'releases'
+      ? ['    location / { return 404; }', `    location ~ ${regex(RELEASE_FILE)} { try_files $uri $uri/index.html =404; }`]
+      : ['    location / { try_files $uri $uri/index.html =404; }']),
+    ...(name === 'host'
+      ? [`    location ~ ${regex(HOST_ROUTE)} { try_files /index.html =404; }`, `    location = /config.json { root ${configDir}; }`]
+      : []),
+    '  }',
+  ];
+  return [
+    '# The console served by nginx, generated by `node scripts/console.mjs nginx-config` from the rules `static` applies',
+    '# (scripts/console.mjs; README, "Headers"): generate it again rather than editing it.',
+    "# Runs as any user, writing only under its prefix: nginx -c <this file> -p <prefix> -g 'daemon off;'",
+    ...encodings
+      .filter((nginx) => nginx.module)
+      .map((nginx) => (sent.includes(nginx) ? `load_module ${nginx.module};` : `# ${nginx.encoding} is not sent: ${nginx.module} is not installed`)),
+    'worker_processes auto;',
+    'pid nginx.pid;',
+    'error_log error.log warn;',
+    'events { worker_connections 1024; }',
+    'http {',
+    '  access_log access.log;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((temp) => `  ${temp}_temp_path ${temp}_temp;`),
+    '  server_tokens off;',
+    '  sendfile on;',
+    '  types {',
+    ...Object.entries(CONTENT_TYPES).map(([extension, type]) => `    ${value(type)} ${extension.slice(1)};`),
+    '  }',
+    `  default_type ${value(DEFAULT_TYPE)};`,
+    // Precompressed files only (the build wrote them), as `static`: nothing is compressed per request.
+    ...sent.map((nginx) => `  ${nginx.directive}`),
+    '  gzip_vary on;',
+    // A copy modified at or before the file's time is fresh, as `static` judges If-Modified-Since.
+    '  if_modified_since before;',
+    `  map $status $console_allow { 405 ${value(METHODS.join(', '))}; default ""; }`,
+    ...cacheMaps,
+    ...apps.flatMap(server),
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** `nginx-config [--out FILE]`: prints the configuration, or writes it and the host's config.json beside it. */
+function writeNginxConfig() {
+  const at = process.argv.indexOf('--out');
+  if (at > 0 && !process.argv[at + 1]) {
+    console.error('[console] nginx-config --out <file>');
+    process.exit(2);
+  }
+  const out = at > 0 ? path.resolve(process.argv[at + 1]) : null;
+  const pointer = productionPointer();
+  try {
+    if (!out) {
+      process.stdout.write(nginxConfig(pointer, '.'));
+      console.error('[console] config.json is read from the prefix: `nginx-config --out FILE` writes it beside FILE.');
+      return;
+    }
+    const dir = path.dirname(out);
+    mkdirSync(dir, { recursive: true, mode: 0o755 });
+    writeFileSync(path.join(dir, 'config.json'), hostConfigFile(hostConfig(pointer)));
+    writeFileSync(out, nginxConfig(pointer, dir));
+    log(`${out} (and config.json beside it): ${NGINX} -c ${out} -p ${dir} -g 'daemon off;'`);
+  } catch (error) {
+    console.error(`[console] nginx-config: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 const children = new Set();
 // Whatever happens to this process, its servers stop with it.
 process.on('exit', () => children.forEach((child) => child.kill()));
@@ -335,7 +566,14 @@ function startApi(extraEnv = {}) {
     cwd: path.join(root, 'api'),
     stdio: 'inherit',
     // The API's own public address (uploaded files, short links) is the one the host calls it at.
-    env: { ...process.env, PORT: String(ports.api), PUBLIC_URL: process.env.PUBLIC_URL ?? apiOrigin(), ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(ports.api),
+      PUBLIC_URL: process.env.PUBLIC_URL ?? apiOrigin(),
+      // The API answers each browser's release plan from the store's pointer (routes/releases.ts).
+      ...(releasePlan() ? { RELEASE_DIR: releaseDir, RELEASE_PUBLIC_URL: releasePublicUrl() } : {}),
+      ...extraEnv,
+    },
   });
   children.add(child);
   child.on('exit', (code) => {
@@ -390,18 +628,30 @@ function releaseCommand(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * The files of the API suite that CI also runs on the embedded database when the whole suite runs on a PostgreSQL
+ * server: what differs there (its start and data folder, one connection for every transaction, locks and races
+ * under it, background work, its search extensions). The rest is the same engine answering the same SQL.
+ */
+const EMBEDDED_STORE_FILES = ['startup', 'races', 'concurrency', 'merge', 'sessions', 'search', 'rows'];
+
+/**
+ * The API suite: with TEST_DATABASE_URL (CI) all of it on that PostgreSQL server, production's store, and
+ * EMBEDDED_STORE_FILES on the embedded PGlite (`npm start`'s); without, all of it on PGlite.
+ */
 function testApi() {
-  run('pnpm', ['--filter', 'api', 'test']);
-  // CI also proves the real PostgreSQL path (README): the same tests against a server.
-  if (process.env.TEST_DATABASE_URL) {
-    run('pnpm', ['--filter', 'api', 'test'], { env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL } });
-  }
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return run('pnpm', ['--filter', 'api', 'test']);
+  run('pnpm', ['--filter', 'api', 'test'], { env: { ...process.env, DATABASE_URL: server } });
+  run('pnpm', ['--filter', 'api', 'test', ...EMBEDDED_STORE_FILES.map((name) => `test/${name}\\.test\\.ts$`)]);
 }
 
 switch (command) {
   case 'start':
     install();
     run('pnpm', ['build']);
+    // The (empty) release store, served from the start: the first release and promote need no restart.
+    mkdirSync(releaseDir, { recursive: true });
     startApi();
     await serveOrExit();
     await waitFor(`http://127.0.0.1:${ports.api}/health`);
@@ -410,6 +660,7 @@ switch (command) {
   case 'test': {
     install();
     ensureChromium();
+    ensureNginx();
     run('pnpm', ['lint']);
     run('pnpm', ['typecheck']);
     // Two packages at a time on two cores: more only makes each screen test wait longer for the CPU.
@@ -418,17 +669,26 @@ switch (command) {
     timedBuild();
     // A remote built from newer sources than the host, for the version-skew test.
     run('pnpm', ['--filter', 'e2e', 'build:skew']);
-    run('pnpm', ['--filter', 'e2e', 'test']);
+    await e2eShards();
+    // The same console served by Debian's nginx with the configuration `nginx-config` generates.
+    run('pnpm', ['--filter', 'e2e', 'test:nginx']);
     run('pnpm', ['--filter', 'e2e', 'size']);
     log('All tests passed.');
     break;
   }
+  case 'e2e':
+    // The end-to-end suite as `npm test` runs it, on the builds there are.
+    await e2eShards();
+    break;
   case 'api':
     // A fresh embedded database unless DATA_DIR or DATABASE_URL says otherwise (Playwright).
     startApi(process.env.DATA_DIR || process.env.DATABASE_URL ? {} : { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'console-db-')) });
     break;
   case 'static':
     await serveOrExit();
+    break;
+  case 'nginx-config':
+    writeNginxConfig();
     break;
   case 'build-time':
     install();
@@ -456,7 +716,7 @@ switch (command) {
     break;
   default:
     console.error(
-      `Unknown command "${command}". Use start, test, api, static, size, build-time, or for releases:\n` +
+      `Unknown command "${command}". Use start, test, e2e, api, static, nginx-config [--out FILE], size, build-time, or for releases:\n` +
         '  release <app>\n' +
         '  promote <app> <version> [--env production] [--canary <percent> | --admins <ids comma-separated>]\n' +
         '  rollback <app> [--env production]\n' +

@@ -56,6 +56,7 @@ import accountItemRoutes from './routes/account-items';
 import packageRoutes, { packageTemplateRoutes } from './routes/packages';
 import milestoneRoutes from './routes/milestones';
 import uploadRoutes, { fileRoutes } from './routes/uploads';
+import clientErrorRoutes, { CLIENT_ERRORS_PER_SESSION } from './routes/client-errors';
 import organizationAreaRoutes from './routes/organization-area';
 import entityRoutes from './routes/entities';
 import botVersionRoutes from './routes/bot-versions';
@@ -64,6 +65,7 @@ import accountLinkRoutes, { accountModelRoutes } from './routes/account-links';
 import accountSettingRoutes from './routes/account-settings';
 import accountIntegrationRoutes from './routes/account-integrations';
 import searchRoutes from './routes/search';
+import releaseRoutes, { releasePlanRoutes } from './routes/releases';
 
 export interface BuildOptions {
   config: RunConfig;
@@ -222,6 +224,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   app.register(shortLinkRoutes);
 
   app.register(authRoutes, { prefix: '/api' });
+  app.register(releasePlanRoutes, { prefix: '/api' });
   app.register(openApiRoutes, { prefix: '/api' });
   if (!config.production) app.register(devRoutes, { prefix: '/dev' });
 
@@ -262,15 +265,18 @@ export function buildApp(options: BuildOptions): FastifyInstance {
       await api.register(accountIntegrationRoutes);
       await api.register(auditRoutes);
       await api.register(searchRoutes);
+      await api.register(releaseRoutes);
     },
     { prefix: '/api' },
   );
-  // Uploads write files, not records (routes/uploads.ts): guarded, not audited.
+  // Uploads write files, not records (routes/uploads.ts), and client error reports are telemetry
+  // (routes/client-errors.ts): guarded, not audited.
   app.register(
     async (uploads) => {
       uploads.addHook('onRequest', staffGuard(app));
       enforcePermissions(uploads);
       await uploads.register(uploadRoutes);
+      await uploads.register(clientErrorRoutes, { limiter: limiter('client-errors', CLIENT_ERRORS_PER_SESSION) });
     },
     { prefix: '/api' },
   );

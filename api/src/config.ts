@@ -6,6 +6,17 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+/** The release store, when RELEASE_DIR names one: its browsers' address (RELEASE_PUBLIC_URL) is then required. */
+function releaseConfig(get: (name: string) => string | undefined): ReleaseConfig | undefined {
+  const dir = get('RELEASE_DIR');
+  if (!dir) return undefined;
+  const publicUrl = get('RELEASE_PUBLIC_URL');
+  if (!publicUrl) throw new StartupError('RELEASE_PUBLIC_URL es obligatorio con RELEASE_DIR: la dirección desde la que los navegadores leen las versiones.');
+  const env = get('RELEASE_ENV') ?? 'production';
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(env)) throw new StartupError(`RELEASE_ENV no es un nombre de entorno válido: '${env}'.`);
+  return { dir: path.resolve(dir), publicUrl: baseUrl(publicUrl, 'RELEASE_PUBLIC_URL'), env };
+}
+
 export class StartupError extends Error {
   name = 'StartupError';
 }
@@ -63,7 +74,19 @@ export interface Config {
   uploads: UploadConfig;
   /** What a short link starts with, the code following it (GET /s/{code} of this API answers it). */
   shortUrlBase: string;
+  /** The release store the console's remotes are loaded from (routes/releases.ts); absent: config.json decides alone. */
+  releases?: ReleaseConfig;
   logLevel: string;
+}
+
+/** RELEASE_DIR, RELEASE_PUBLIC_URL and RELEASE_ENV (README, "Deploy one remote on its own"). */
+export interface ReleaseConfig {
+  /** The store's folder (scripts/console.mjs release writes it). */
+  dir: string;
+  /** Where browsers read the store's version folders: 'https://releases.example.com', no trailing slash. */
+  publicUrl: string;
+  /** The environment whose pointer this API serves. */
+  env: string;
 }
 
 /** Where uploaded files go (POST utils/uploadToS3): the API's disk, or S3-compatible storage when `s3` is set. */
@@ -281,6 +304,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     uploads: uploadConfig(get, dataDir, publicUrl),
     shortUrlBase: get('SHORT_URL_BASE') ? `${httpUrl(get('SHORT_URL_BASE')!, 'SHORT_URL_BASE')}/` : `${publicUrl}/s/`,
+    releases: releaseConfig(get),
     logLevel: get('LOG_LEVEL') ?? 'info',
   };
 }

@@ -52,6 +52,9 @@ const PUBLIC = new Set([
   'HEAD /files/:bucket/:name',
   'GET /s/:code',
   'HEAD /s/:code',
+  // The release plan: the live versions without a session, the admin's own with one (routes/releases.ts).
+  'GET /api/releases/plan',
+  'HEAD /api/releases/plan',
   'OPTIONS *', // CORS preflight
 ]);
 

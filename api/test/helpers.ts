@@ -189,13 +189,13 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * The demo database and an app on it for one test file (registers its beforeAll / afterAll), with calls
  * made as admin 1, the superadmin, unless other headers are given.
  */
-export function demoApi() {
+export function demoApi(options: Parameters<typeof makeApp>[1] = {}) {
   let database: Awaited<ReturnType<typeof demoDatabase>>;
   let t: TestApp;
   let headers: Record<string, string>;
   beforeAll(async () => {
     database = await demoDatabase();
-    t = await makeApp(database.handle);
+    t = await makeApp(database.handle, options);
     headers = bearer(await accessTokenFor(t.app, 1));
   });
   afterAll(async () => {

@@ -84,6 +84,15 @@ test('the login page has no critical or serious accessibility violation', async 
   expect(await violations(page)).toEqual([]);
 });
 
+/**
+ * The screens whose dialogs and open row are checked with the whole page around them (what a dialog does to the
+ * rest: hidden from readers, out of the focus order). Elsewhere a state is checked where it differs from the page
+ * just checked (the dialog, the open row): the same components, for a third of axe's time.
+ */
+const WHOLE_PAGE_STATES = new Set(['/master/accounts', '/account/1/webhooks']);
+/** Marks the open row for a scoped check (axe takes CSS selectors). */
+const OPEN_ROW = '[data-a11y-open-row]';
+
 /** One screen and each of its states (create dialog, edit row, delete question), axe's findings per state. */
 async function checkScreen(page: Page, screen: Screen, report: Record<string, string[]>) {
   await page.goto(screen.path);
@@ -91,11 +100,12 @@ async function checkScreen(page: Page, screen: Screen, report: Record<string, st
   if (screen.form) await expect(page.getByRole('button', { name: /^(Guardar|Actualizar)$/ })).toBeVisible();
   else await expect(dataRows(page).first()).toBeVisible();
   report[screen.path] = await violations(page);
+  const whole = WHOLE_PAGE_STATES.has(screen.path);
 
   if (screen.create) {
     await page.getByRole('button', { name: screen.create, exact: true }).click();
     await expect(page.getByRole('dialog', { name: screen.create })).toBeVisible();
-    report[`${screen.path} · ${screen.create}`] = await violations(page);
+    report[`${screen.path} · ${screen.create}`] = await violations(page, whole ? undefined : '[role="dialog"]');
     // Not a pointer's click: a selector focused when the dialog opens may show its list over the button.
     await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).dispatchEvent('click');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -105,7 +115,8 @@ async function checkScreen(page: Page, screen: Screen, report: Record<string, st
     const editRow = dataRows(page).first().locator('xpath=following-sibling::tr[1]');
     // The row's own 'Guardar' comes first (an entity's row also holds each attribute's form).
     await expect(editRow.getByRole('button', { name: 'Guardar' }).first()).toBeVisible();
-    report[`${screen.path} · edit row`] = await violations(page);
+    if (!whole) await editRow.evaluate((row) => row.setAttribute('data-a11y-open-row', ''));
+    report[`${screen.path} · edit row`] = await violations(page, whole ? undefined : OPEN_ROW);
     if (screen.remove) {
       await editRow.getByRole('button', { name: 'Eliminar' }).first().click();
       await expect(page.getByRole('alertdialog')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, HOST_URL, e2ePorts } from '../ports';
+import { API_URL, HOST_URL, RELEASES_URL, e2ePorts } from '../ports';
 import { signIn } from './session';
 
 const REMOTES = ['MASTER', 'PARTNERS', 'CERTIFICATIONS', 'ORGANIZATION', 'ACCOUNT'] as const;
@@ -25,9 +25,10 @@ test('the host page and the remotes’ files carry the security headers; what ch
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['cache-control']).toBe('no-cache');
 
-  // Only the console's own origin, its remotes' and the API's (from the deploy-time config); no eval.
+  // Only the console's own origin, its remotes' (config.json's, and the release store's, where the release plan may
+  // point them) and the API's; no eval.
   const policy = directives(headers['content-security-policy']);
-  const remotes = REMOTES.map(remoteUrl);
+  const remotes = [...REMOTES.map(remoteUrl), RELEASES_URL];
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
   expect(policy['default-src']).toEqual(["'self'"]);
   expect(policy['script-src']).toEqual(["'self'", ...remotes]);

@@ -59,13 +59,8 @@ export async function signInThroughUi(page: Page, request: APIRequestContext, us
   await page.waitForURL('**/master/organizations');
 }
 
-/**
- * A session for a test about something else: the same three sign-in calls the login page makes (credentials,
- * the e-mailed code, login), through the API, the session then stored where the console keeps it, and the
- * console opened on its first screen. What signing in looks like is auth.spec.ts's (signInThroughUi); this
- * saves every other test the login page's load.
- */
-export async function signIn(page: Page, request: APIRequestContext, user = ADMIN) {
+/** A session through the API (the login page's three calls): its tokens and role, for calls a test makes itself. */
+export async function apiSession(request: APIRequestContext, user = ADMIN): Promise<{ token: string; refreshToken: string; Role: unknown }> {
   const mark = await outboxMark(request, user.email);
   const post = async (path: string, data: object) => {
     const response = await request.post(`${API_URL}/api/${path}`, { data });
@@ -75,7 +70,17 @@ export async function signIn(page: Page, request: APIRequestContext, user = ADMI
   await post('send_two_factor_token', { email: user.email, password: user.password, super_dashboard: true });
   const code = await codeFromOutbox(request, user.email, mark);
   await post('validate_two_factor_token', { email: user.email, code });
-  const session = await post('auth/login', { email: user.email, password: user.password, auth_token: code });
+  return post('auth/login', { email: user.email, password: user.password, auth_token: code });
+}
+
+/**
+ * A session for a test about something else: the same three sign-in calls the login page makes (credentials,
+ * the e-mailed code, login), through the API, the session then stored where the console keeps it, and the
+ * console opened on its first screen. What signing in looks like is auth.spec.ts's (signInThroughUi); this
+ * saves every other test the login page's load.
+ */
+export async function signIn(page: Page, request: APIRequestContext, user = ADMIN) {
+  const session = await apiSession(request, user);
   // Once per tab: a reload must find the refresh token the console rotated since, not this one again.
   await page.addInitScript((stored) => {
     if (sessionStorage.getItem('e2e-session')) return;
@@ -146,11 +151,15 @@ export async function createEditDelete(
   await expect(dataRows(page).filter({ hasText: screen.name })).toHaveCount(0);
 }
 
-/** Critical and serious violations only, each with where it is, for a readable failure. */
-export async function axeViolations(page: Page) {
+/**
+ * Critical and serious violations only, each with where it is, for a readable failure. With `scope` (a CSS
+ * selector), only that part of the page is analysed: a dialog or an open row of a page already checked.
+ */
+export async function axeViolations(page: Page, scope?: string) {
   // Read the page at rest: mid fade-in a dialog's text has not reached its colours yet.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const { violations: found } = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const { violations: found } = await (scope ? builder.include(scope) : builder).analyze();
   return found
     .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
     .map(

@@ -10,11 +10,13 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import handler from 'serve-handler';
+import { e2ePorts } from '../ports';
 import { dataRows, signIn } from './session';
 
 const NEWER = path.join(__dirname, '..', '.skew', 'partners');
 const HOST_DIST = path.join(__dirname, '..', '..', 'host', 'dist');
-const PORT = 3106;
+/** Beside the run's own remotes (ports.ts: host + 6). */
+const PORT = Number(e2ePorts.PORT_HOST) + 6;
 /** A text only the newer UI kit has. */
 const MARKER = 'Kit de interfaz';
 

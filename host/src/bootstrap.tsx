@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@console/core';
 import { App } from './App';
+import { installErrorReporting } from './health/report';
 import { registerAreaRemotes } from './remotes/registry';
 
 /**
@@ -11,6 +12,7 @@ import { registerAreaRemotes } from './remotes/registry';
 async function start() {
   const config = await loadConfig();
   registerAreaRemotes(config.remotes);
+  installErrorReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

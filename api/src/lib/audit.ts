@@ -136,6 +136,28 @@ export async function audited<T>(
 }
 
 /**
+ * Records a change of something that is not a row of this database (an environment's release pointer, kept in
+ * the release store): who, what, when, from where, before and after, as `audited` records a row's.
+ */
+export async function recordChange(
+  request: FastifyRequest,
+  change: { resource: string; id: string; action: AuditAction; before: Row | null; after: Row | null },
+): Promise<void> {
+  const { db, now } = request.server.ctx;
+  await db.insert(auditLog).values({
+    admin_id: request.admin.admin_id,
+    resource: change.resource,
+    resource_id: change.id,
+    action: change.action,
+    at: now(),
+    address: request.ip,
+    before: change.before,
+    after: change.after,
+  });
+  auditedRequests.add(request);
+}
+
+/**
  * A write route that records nothing itself: it wrote nothing (the shortener's existing link), or the change
  * is recorded by the job it started, in the job's own transaction (an account merge).
  */

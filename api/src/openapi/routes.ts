@@ -86,6 +86,8 @@ import { operations as userOperations } from './routes-users';
 import { operations as accountSettingOperations } from './routes-account-settings';
 import { operations as accountIntegrationOperations } from './routes-account-integrations';
 import { operations as searchOperations } from './routes-search';
+import { operations as releaseOperations } from './routes-releases';
+import { operations as clientErrorOperations } from './routes-client-errors';
 
 const roleRef = z.object({ role_id: z.number().int(), name: z.string() });
 /** What a sign-in answers (auth/sessions.ts issueSession, plus the role and this browser's device token: auth/devices.ts). */
@@ -978,5 +980,7 @@ export function particularOperations(brand: string): Operation[] {
     ...accountSettingOperations(),
     ...accountIntegrationOperations(),
     ...searchOperations(),
+    ...releaseOperations(),
+    ...clientErrorOperations(),
   ];
 }

@@ -20,11 +20,18 @@ async function readManifest(url: string, cache: RequestCache): Promise<string | 
   }
 }
 
+/** A manifest URL without the retry mark a failed load's retry adds (./registry.ts retryUrl): the same deploy. */
+function deployOf(url: string): string {
+  const parsed = new URL(url, window.location.href);
+  parsed.searchParams.delete('retry');
+  return parsed.toString();
+}
+
 /**
- * Per loaded remote, the manifest its code came from. A fact of the tab, kept across the shell's mounts (a
- * sign-out and sign-in keep the loaded code, while the browser's cache may by then hold a newer manifest).
+ * Per loaded remote, where its code came from and that manifest. A fact of the tab, kept across the shell's mounts
+ * (a sign-out and sign-in keep the loaded code, while the browser's cache may by then hold a newer manifest).
  */
-const loaded = new Map<AreaRemote, Promise<string | null>>();
+const loaded = new Map<AreaRemote, { url: string; manifest: Promise<string | null> }>();
 
 /** For tests: forget the manifests read. */
 export function resetManifestWatch() {
@@ -32,39 +39,49 @@ export function resetManifestWatch() {
 }
 
 /**
- * Calls `onNewVersion(remote)` once per change of a loaded remote's manifest (again if it changes again).
- * Returns the function that stops watching.
+ * Calls `onNewVersion(remote)` once per change of a loaded remote: its address moved to another version (the
+ * release plan, which `refresh` reads again before each check), or the manifest at its address changed (a deploy
+ * in place). Again if it changes again. Returns the function that stops watching.
  */
-export function watchManifests(onNewVersion: (name: AreaRemote) => void, { everyMs = MANIFEST_CHECK_MS } = {}): () => void {
-  /** Per remote, the manifest last announced, so one change is announced once. */
+export function watchManifests(
+  onNewVersion: (name: AreaRemote) => void,
+  { everyMs = MANIFEST_CHECK_MS, refresh }: { everyMs?: number; refresh?: () => Promise<void> } = {},
+): () => void {
+  /** Per remote, the manifest (or address) last announced, so one change is announced once. */
   const announced = new Map<AreaRemote, string>();
   let stopped = false;
+  const announce = (name: AreaRemote, change: string) => {
+    if (stopped || announced.get(name) === change) return;
+    announced.set(name, change);
+    onNewVersion(name);
+  };
 
   const stopListening = onRemoteLoaded((name, manifestUrl) => {
     if (loaded.has(name)) return;
     // The federation runtime's own fetch of the manifest left it in the browser's HTTP cache: force-cache
     // reads that very copy without asking the server (if it was not kept, this is what the server has now).
-    loaded.set(name, readManifest(manifestUrl, 'force-cache'));
+    loaded.set(name, { url: deployOf(manifestUrl), manifest: readManifest(manifestUrl, 'force-cache') });
   });
 
-  const check = () =>
-    Promise.all(
+  const check = async () => {
+    await refresh?.();
+    await Promise.all(
       [...loaded].map(async ([name, baseline]) => {
         const entry = remoteEntry(name);
         if (!entry) return;
+        if (deployOf(entry) !== baseline.url) return announce(name, `address ${deployOf(entry)}`);
         // no-cache: revalidated with the server, usually a 304 without a body.
-        const [before, now] = await Promise.all([baseline, readManifest(entry, 'no-cache')]);
+        const [before, now] = await Promise.all([baseline.manifest, readManifest(entry, 'no-cache')]);
         if (stopped || now === null) return;
         if (before === null) {
           // Its manifest could not be read when it loaded: compare with what is there now from now on.
-          loaded.set(name, Promise.resolve(now));
+          loaded.set(name, { ...baseline, manifest: Promise.resolve(now) });
           return;
         }
-        if (now === before || announced.get(name) === now) return;
-        announced.set(name, now);
-        onNewVersion(name);
+        if (now !== before) announce(name, now);
       }),
     );
+  };
 
   // A hidden tab waits: it checks when it is shown again.
   const timer = setInterval(() => document.visibilityState !== 'hidden' && void check(), everyMs);

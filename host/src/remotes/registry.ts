@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AreaRemote } from '@console/core';
+import { reportError } from '../health/report';
 
 /**
  * The five remotes, registered at start-up from config.json (manifest URLs): registering fetches nothing.
@@ -10,26 +11,52 @@ import type { AreaRemote } from '@console/core';
  */
 const entries = new Map<AreaRemote, string>();
 const retries = new Map<AreaRemote, number>();
-/** The remotes whose code this tab has loaded, with the manifest URL it was loaded from (./manifestWatch.ts). */
+/** The remotes whose code this tab has loaded, with the manifest URL it was loaded from (./manifestWatch.ts, ./plan.ts). */
 const loaded = new Map<AreaRemote, string>();
 const loadListeners = new Set<(name: AreaRemote, manifestUrl: string) => void>();
+
+/** config.json's address of each remote: where a remote goes back to when the release plan stops naming it. */
+const configured = new Map<AreaRemote, string>();
 
 export function registerAreaRemotes(manifests: Partial<Record<AreaRemote, string>> | undefined) {
   const remotes: { name: AreaRemote; entry: string }[] = [];
   for (const [name, entry] of Object.entries(manifests ?? {}) as [AreaRemote, string | undefined][]) {
     if (!entry) continue;
     entries.set(name, entry);
+    configured.set(name, entry);
     remotes.push({ name, entry });
   }
   if (remotes.length > 0) registerRemotes(remotes);
 }
 
-/** A remote that could not be loaded (offline, broken deploy, not configured). */
+/** Remotes of which the release plan offers no version this host can run (./plan.ts). */
+const incompatible = new Set<AreaRemote>();
+
+/**
+ * Points a remote at another version (the release plan's, ./plan.ts); with undefined, back at config.json's; with
+ * null, at none this host can run.
+ * A remote this tab has not loaded yet loads the new one; one it has loaded keeps running the code it has (a
+ * loaded module cannot be swapped), and ./manifestWatch.ts tells the person a new version waits for a reload.
+ */
+export function pointRemote(name: AreaRemote, manifestUrl: string | null | undefined) {
+  if (manifestUrl === null) {
+    incompatible.add(name);
+    return;
+  }
+  incompatible.delete(name);
+  // Not in the plan: config.json's build.
+  const entry = manifestUrl ?? configured.get(name);
+  if (!entry || entries.get(name) === entry) return;
+  entries.set(name, entry);
+  if (!loaded.has(name)) registerRemotes([{ name, entry }], { force: true });
+}
+
+/** A remote that could not be loaded (offline, broken deploy, not configured, or needing a newer host). */
 export class RemoteLoadError extends Error {
   name = 'RemoteLoadError';
   constructor(
     readonly remote: AreaRemote,
-    readonly reason: 'not-configured' | 'unavailable' | 'invalid',
+    readonly reason: 'not-configured' | 'unavailable' | 'invalid' | 'incompatible',
     options?: { cause?: unknown },
   ) {
     super(`No se pudo cargar el módulo ${remote}/App`, options);
@@ -62,6 +89,7 @@ export interface AreaModule {
 export async function loadAreaApp(name: AreaRemote, { retry = false } = {}): Promise<AreaModule> {
   const entry = entries.get(name);
   if (!entry) throw new RemoteLoadError(name, 'not-configured');
+  if (incompatible.has(name)) throw new RemoteLoadError(name, 'incompatible');
   let manifestUrl = entry;
   if (retry) {
     const attempt = (retries.get(name) ?? 0) + 1;
@@ -74,6 +102,7 @@ export async function loadAreaApp(name: AreaRemote, { retry = false } = {}): Pro
     module = await loadRemote<Partial<AreaModule>>(`${name}/App`);
   } catch (cause) {
     console.error(`No se pudo cargar ${name}/App`, cause);
+    reportError(name, 'chunk', cause);
     throw new RemoteLoadError(name, 'unavailable', { cause });
   }
   if (!module?.default) throw new RemoteLoadError(name, 'invalid');
@@ -99,12 +128,14 @@ export function onRemoteLoaded(listener: (name: AreaRemote, manifestUrl: string)
 /** The remotes config.json names, in its order. */
 export const configuredRemotes = (): AreaRemote[] => [...entries.keys()];
 
-/** The manifest URL config.json gives a remote. */
+/** The manifest URL a remote loads from: config.json's, or the release plan's. */
 export const remoteEntry = (name: AreaRemote): string | undefined => entries.get(name);
 
 /** For tests: forget registrations. */
 export function resetAreaRemotes() {
   entries.clear();
+  configured.clear();
   retries.clear();
   loaded.clear();
+  incompatible.clear();
 }

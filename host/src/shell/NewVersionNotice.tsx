@@ -3,6 +3,7 @@ import { Alert, Box, Button, CloseButton, Stack } from '@chakra-ui/react';
 import type { AreaRemote } from '@console/core';
 import { REMOTE_TITLES } from '@console/contracts';
 import { watchManifests } from '../remotes/manifestWatch';
+import { refreshPlan, releasePlanOn } from '../remotes/plan';
 
 /**
  * 'Hay una versión nueva de Master.': a quiet notice in a corner (not an error, nothing blocked) when a remote
@@ -14,7 +15,14 @@ import { watchManifests } from '../remotes/manifestWatch';
  */
 export function NewVersionNotice({ reload = () => window.location.reload() }: { reload?(): void }) {
   const [renewed, setRenewed] = useState<AreaRemote[]>([]);
-  useEffect(() => watchManifests((name) => setRenewed((current) => (current.includes(name) ? current : [...current, name]))), []);
+  useEffect(
+    () =>
+      watchManifests((name) => setRenewed((current) => (current.includes(name) ? current : [...current, name])), {
+        // With a release store, a promote or rollback moves a remote to another version's address: read the plan again first.
+        refresh: releasePlanOn() ? refreshPlan : undefined,
+      }),
+    [],
+  );
   // The live region is always there, so screen readers announce a notice when one appears.
   return (
     <Box role="status" aria-live="polite" position="fixed" bottom="4" insetEnd="4" insetStart={{ base: '4', md: 'auto' }} zIndex="overlay">

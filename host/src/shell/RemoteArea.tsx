@@ -1,8 +1,10 @@
 import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { AreaRemote } from '@console/core';
-import { messages } from '@console/contracts';
+import { messages, RELEASE_TEXTS } from '@console/contracts';
+import { reportError } from '../health/report';
 import { AreaFileError } from '../remotes/areaFiles';
+import { planReady } from '../remotes/plan';
 import { RemoteLoadError, loadAreaApp, type AreaModule } from '../remotes/registry';
 
 /*
@@ -29,7 +31,9 @@ function slotOf(name: AreaRemote, attempt: number): Slot {
     const created: Slot = {
       attempt,
       load: () =>
-        (loading ??= loadAreaApp(name, { retry: attempt > 0 }).then((module) => {
+        (loading ??= planReady()
+          .then(() => loadAreaApp(name, { retry: attempt > 0 }))
+          .then((module) => {
           created.module = module;
           return module;
         })),
@@ -67,13 +71,20 @@ interface BoundaryProps {
 
 /**
  * Catches a remote that fails to load or throws while rendering: only its own area shows the error.
- * (React itself logs the caught error to the console.)
+ * (React itself logs the caught error to the console; it is also reported to the API: health/report.ts.)
  */
 class AreaErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   state = { error: null as unknown };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  componentDidCatch(error: unknown) {
+    // Code that did not load was reported where it failed, as a 'chunk' (remotes/registry.ts); a remote not
+    // configured is the deploy's state, not an error of a version. The rest: its module, its screens.
+    if (error instanceof RemoteLoadError && error.reason !== 'invalid') return;
+    reportError(this.props.name, 'boundary', error);
   }
 
   render() {
@@ -89,6 +100,8 @@ function explanation(error: unknown) {
   }
   if (error instanceof RemoteLoadError) {
     if (error.reason === 'not-configured') return 'La dirección de esta sección no está configurada en config.json.';
+    // Every version the release plan offers needs core names this host lacks (remotes/plan.ts).
+    if (error.reason === 'incompatible') return `${RELEASE_TEXTS.needsNewerConsole} El resto de la consola sigue funcionando.`;
     return 'El módulo de esta sección no respondió: puede estar desplegándose o fuera de línea. El resto de la consola sigue funcionando.';
   }
   return 'Esta sección encontró un error al mostrarse. El resto de la consola sigue funcionando.';

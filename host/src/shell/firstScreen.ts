@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AreaRemote } from '@console/core';
 import type { AreaDeclaration } from '@console/contracts';
 import { createQueryClient, prefetchAccess } from '@console/ui';
+import { awaitsAdmin, planReady, readLivePlan, resetPlan } from '../remotes/plan';
 import { configuredRemotes } from '../remotes/registry';
 import { areaOf, indexOf, restOf, screenAt, screensOf } from './menus';
 import { preloadArea } from './RemoteArea';
@@ -25,6 +26,8 @@ export const sessionQueryClient = () => (sessionClient ??= createQueryClient());
 /** The shell is gone (signed out): the next session starts with an empty cache. */
 export function endSession(client: QueryClient) {
   if (sessionClient === client) sessionClient = null;
+  // The plan is the admin's (a canary): the next sign-in reads it again.
+  resetPlan();
 }
 
 /** The screen a path shows (an area's own path: its index, as the shell redirects) and the remote serving it. */
@@ -50,8 +53,10 @@ export const resolvedPath = (path: string) => resolved.get(path);
 
 /** While the code is typed: the remotes' declarations and the code of the remote serving `path` and of its screen. */
 export async function prepareFirstScreen(path: string) {
+  await readLivePlan();
   const target = await screenOf(path);
-  if (!target) return;
+  // A remote in a canary loads the version the admin's own plan names, known once signed in.
+  if (!target || awaitsAdmin(target.remote)) return;
   const area = await preloadArea(target.remote);
   await area.preload?.(target.pathname);
 }
@@ -62,6 +67,7 @@ export async function prepareFirstScreen(path: string) {
  */
 export async function prefetchFirstScreen(path: string) {
   void prefetchAccess(sessionQueryClient());
+  await planReady();
   const target = await screenOf(path);
   if (!target) return;
   const area = await preloadArea(target.remote);

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AreaRemote } from '@console/core';
 import type { AreaDeclaration } from '@console/contracts';
 import { loadAreaDeclaration } from '../remotes/areaFiles';
-import { configuredRemotes } from '../remotes/registry';
+import { planReady, releasePlanOn } from '../remotes/plan';
+import { configuredRemotes, remoteEntry } from '../remotes/registry';
 
 export interface Areas {
   /** The declarations read so far. */
@@ -20,7 +21,8 @@ const AREA_KEY = 'console-area';
 
 /** The read of a remote's declaration through the query cache (also read ahead, before the shell shows: ./firstScreen.ts). */
 export const areaQuery = (remote: AreaRemote) => ({
-  queryKey: [AREA_KEY, remote],
+  // Per address: a remote the release plan moves to another version (a canary) declares its own screens.
+  queryKey: [AREA_KEY, remote, remoteEntry(remote)],
   queryFn: () => loadAreaDeclaration(remote),
   staleTime: Infinity,
   // The area says so itself ('No se pudo cargar…', with its retry): no toast.
@@ -34,8 +36,17 @@ export const areaQuery = (remote: AreaRemote) => ({
 export function useAreas(): Areas {
   const queryClient = useQueryClient();
   const remotes = configuredRemotes();
+  // Which version of each remote this admin loads comes first (nothing to wait for without a release store).
+  const planned = useQuery({
+    queryKey: [AREA_KEY, 'plan'],
+    queryFn: () => planReady().then(() => true),
+    enabled: releasePlanOn(),
+    staleTime: Infinity,
+    gcTime: 0,
+    meta: { quiet: true },
+  });
   const state = useQueries({
-    queries: remotes.map(areaQuery),
+    queries: remotes.map((remote) => ({ ...areaQuery(remote), enabled: !releasePlanOn() || planned.isSuccess })),
     combine: (results) => ({
       declarations: results.flatMap((result) => (result.data ? [result.data] : [])),
       failed: remotes.filter((_, index) => results[index].isError),

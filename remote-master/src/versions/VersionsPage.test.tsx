@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setConfig } from '@console/core';
 import { formatDateTime } from '@console/contracts';
-import { mockApi, renderWithConsole, type Reply } from '@console/ui/testing';
+import { mockApi, ok, renderWithConsole, type Reply } from '@console/ui/testing';
 import App from '../App';
 
 const MASTER = 'http://localhost:3001/mf-manifest.json';
@@ -58,7 +58,10 @@ describe('Versiones', () => {
     deployApi();
     await renderWithConsole(<App />, { route: '/master/versions', path: '/master/*' });
     expect(await within(await screen.findByRole('table', { name: 'Versiones' })).findByText('Sin conexión')).toBeInTheDocument();
-    for (const [, init] of (fetch as jest.Mock).mock.calls) expect(init).toMatchObject({ cache: 'no-store' });
+    // The deploys' own files (the API's calls go through its client, as Request objects).
+    const deployReads = (fetch as jest.Mock).mock.calls.filter(([input]) => typeof input === 'string');
+    expect(deployReads.length).toBeGreaterThan(0);
+    for (const [, init] of deployReads) expect(init).toMatchObject({ cache: 'no-store' });
 
     (fetch as jest.Mock).mockClear();
     mockApi({
@@ -87,5 +90,112 @@ describe('Versiones', () => {
     const partners = rowOf('Partners');
     expect(within(partners).getByText('Disponible')).toBeInTheDocument();
     expect(within(partners).getAllByRole('cell')[2]).toHaveTextContent(/^-$/);
+  });
+
+  describe('with a release store', () => {
+    const V1 = '1.0.0-aaaa1111';
+    const V2 = '1.0.0-bbbb2222';
+    const RELEASED = `http://localhost:4010/partners/${V2}/mf-manifest.json`;
+    const version = (row: { version: string; live?: boolean; canary?: boolean; errors?: number }) => ({
+      builtAt: '2026-03-01T10:00:00.000Z',
+      publishedAt: '2026-03-01T10:05:00.000Z',
+      live: false,
+      canary: false,
+      errors: 0,
+      ...row,
+    });
+    const app = (name: string, rest: Record<string, unknown> = {}) => ({ app: name, live: null, canary: null, rollbackTo: null, versions: [], changes: [], ...rest });
+    const overview = {
+      env: 'production',
+      apps: [
+        app('host'),
+        app('master'),
+        app('partners', {
+          live: V1,
+          canary: { version: V2, admins: [7] },
+          rollbackTo: V1,
+          versions: [version({ version: V2, canary: true, errors: 3 }), version({ version: V1, live: true })],
+          changes: [{ revision: 2, action: 'canary', from: V1, to: V2, by: 'ana@example.com (#1)', at: '2026-03-01T11:00:00.000Z' }],
+        }),
+        app('certifications'),
+        app('organization'),
+        app('account'),
+      ],
+    };
+    const releaseApi = (extra: Record<string, Reply | (() => Reply)> = {}, answer: typeof overview = overview) =>
+      mockApi({
+        'GET releases/plan': ok({ env: 'production', apps: [{ app: 'partners', version: V2, canary: true, pending: false, candidates: [{ version: V2, manifest: RELEASED, uses: [] }] }] }),
+        'GET releases': ok(answer),
+        'GET http://localhost/mf-manifest.json': MANIFEST,
+        [`GET ${MASTER}`]: MANIFEST,
+        [`GET ${RELEASED}`]: MANIFEST,
+        [`GET http://localhost:4010/partners/${V2}/version.json`]: { body: { name: 'remote-partners', version: '1.0.0', release: V2, builtAt: '2026-03-01T10:00:00.000Z' } },
+        ...extra,
+      });
+
+    it('shows where this browser loads each remote from (its canary marked) and every published version with its errors of the last hour', async () => {
+      releaseApi();
+      await renderWithConsole(<App />, { route: '/master/versions', path: '/master/*' });
+      await waitFor(() => expect(rowOf('Partners')).toHaveTextContent(V2));
+      expect(rowOf('Partners')).toHaveTextContent(RELEASED);
+      expect(within(rowOf('Partners')).getByText('Canary')).toBeInTheDocument();
+
+      const partners = await screen.findByRole('table', { name: 'Versiones publicadas de Partners' });
+      const canaryRow = within(partners).getByRole('row', { name: new RegExp(V2) });
+      expect(canaryRow).toHaveTextContent('Canary: administradores 7');
+      expect(canaryRow).toHaveTextContent('3');
+      expect(within(partners).getByRole('row', { name: new RegExp(V1) })).toHaveTextContent('En producción');
+      expect(screen.getByText(new RegExp(`En producción: ${V1} · Canary: ${V2}`))).toBeInTheDocument();
+    });
+
+    it('lets a superadmin promote after a question, and end the canary', async () => {
+      const requests = releaseApi({ 'POST releases/partners/promote': ok({ action: 'promote' }), 'POST releases/partners/rollback': ok({ action: 'rollback' }) });
+      await renderWithConsole(<App />, { route: '/master/versions', path: '/master/*' });
+      const partners = await screen.findByRole('table', { name: 'Versiones publicadas de Partners' });
+      await userEvent.click(within(partners).getByRole('button', { name: `Promover ${V2}` }));
+      const question = await screen.findByRole('alertdialog', { name: 'Promover versión' });
+      expect(question).toHaveTextContent(`¿Poner ${V2} de Partners en producción para todo el equipo?`);
+      await userEvent.click(within(question).getByRole('button', { name: 'Promover' }));
+      expect(await screen.findByText('Versión promovida')).toBeInTheDocument();
+      expect(requests.find((request) => request.method === 'POST')).toMatchObject({ path: 'releases/partners/promote', body: { version: V2 } });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Terminar canary' }));
+      await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Revertir versión' })).getByRole('button', { name: 'Revertir' }));
+      expect(await screen.findByText('Versión revertida')).toBeInTheDocument();
+      expect(requests.filter((request) => request.method === 'POST').map((request) => request.path)).toEqual(['releases/partners/promote', 'releases/partners/rollback']);
+    });
+
+    it('starts a canary for a share of the staff, refusing a share the API would refuse', async () => {
+      const withoutCanary = {
+        ...overview,
+        apps: overview.apps.map((each) =>
+          each.app === 'partners' ? { ...each, canary: null, versions: [version({ version: V2 }), version({ version: V1, live: true })] } : each,
+        ),
+      };
+      const requests = releaseApi({ 'POST releases/partners/promote': ok({ action: 'canary' }) }, withoutCanary as typeof overview);
+      await renderWithConsole(<App />, { route: '/master/versions', path: '/master/*' });
+      const partners = await screen.findByRole('table', { name: 'Versiones publicadas de Partners' });
+      await userEvent.click(within(partners).getByRole('button', { name: `Canary de ${V2}` }));
+      const dialog = await screen.findByRole('dialog', { name: 'Canary' });
+      const share = within(dialog).getByLabelText('Porcentaje');
+      await userEvent.clear(share);
+      await userEvent.type(share, '100');
+      expect(within(dialog).getByText('El porcentaje es un entero de 1 a 99 (100 es promover).')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Iniciar canary' })).toBeDisabled();
+      await userEvent.clear(share);
+      await userEvent.type(share, '10');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Iniciar canary' }));
+      expect(await screen.findByText('Canary iniciado')).toBeInTheDocument();
+      expect(requests.find((request) => request.method === 'POST')).toMatchObject({ body: { version: V2, canary: { percent: 10 } } });
+    });
+
+    it('is read-only for other roles', async () => {
+      releaseApi();
+      await renderWithConsole(<App />, { route: '/master/versions', path: '/master/*', access: { superadmin: false, grants: [] } });
+      const partners = await screen.findByRole('table', { name: 'Versiones publicadas de Partners' });
+      expect(screen.getByText(/Solo un superadministrador cambia las versiones\./)).toBeInTheDocument();
+      expect(within(partners).queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Terminar canary' })).not.toBeInTheDocument();
+    });
   });
 });

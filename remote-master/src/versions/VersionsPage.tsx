@@ -1,14 +1,17 @@
 /**
  * 'Versiones': what each part of the console is deployed as right now. The host and every remote of
- * config.json: where it is loaded from, its version and build time (from its own build's version.json),
- * whether it answers and how long its manifest took. Checked when the screen opens and on 'Actualizar'.
+ * config.json: where this browser loads it from (the release plan's version, a canary's marked), its version and
+ * build time (from its own build's version.json), whether it answers and how long its manifest took. Checked
+ * when the screen opens and on 'Actualizar'. Below, the release store's versions (./ReleasesSection.tsx).
  */
 import { useMemo } from 'react';
-import { Button, Text } from '@chakra-ui/react';
-import { useIsFetching, useQueries, useQueryClient } from '@tanstack/react-query';
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@console/contracts';
 import { BUTTON_SIZE, DataTable, PageHeader, StatusBadge, type Column } from '@console/ui';
-import { checkDeploy, deploys, type Deploy, type DeployCheck } from './deploys';
+import { checkDeploy, deploys, hostProvides, type Deploy, type DeployCheck } from './deploys';
+import { fetchPlan, RELEASES_KEY } from './releases';
+import { ReleasesSection } from './ReleasesSection';
 
 const CHECK_KEY = 'deploy-check';
 
@@ -29,7 +32,15 @@ const columns: Column<Row>[] = [
       </Text>
     ),
   },
-  { header: 'Versión', cell: (row) => row.check?.version ?? '-' },
+  {
+    header: 'Versión',
+    cell: (row) => (
+      <HStack gap="2" wrap="wrap">
+        <Text>{row.check?.version ?? '-'}</Text>
+        {row.canary && <StatusBadge tone="warning">Canary</StatusBadge>}
+      </HStack>
+    ),
+  },
   { header: 'Compilada', cell: (row) => formatDateTime(row.check?.builtAt) },
   {
     header: 'Disponible',
@@ -50,7 +61,11 @@ const columns: Column<Row>[] = [
 
 export default function VersionsPage() {
   const queryClient = useQueryClient();
-  const targets = useMemo(deploys, []);
+  // Where this browser loads each remote from: the release plan's version for this admin (a canary's too).
+  const plan = useQuery({ queryKey: [...RELEASES_KEY, 'plan'], queryFn: fetchPlan, meta: { quiet: true } });
+  const provides = useQuery({ queryKey: [...RELEASES_KEY, 'host-core'], queryFn: hostProvides, gcTime: 0 });
+  const ready = !plan.isPending && !provides.isPending;
+  const targets = useMemo(() => (ready ? deploys(plan.data, provides.data) : []), [ready, plan.data, provides.data]);
   // One query per deploy: each row fills as its deploy answers, and a slow or dead one holds up no other.
   // gcTime 0: opening the screen again checks again instead of showing an earlier answer.
   const checks = useQueries({
@@ -79,9 +94,10 @@ export default function VersionsPage() {
         }
       />
       <Text color="fg.muted" mb="4">
-        Cada parte de la consola se despliega por su cuenta: esta es la versión que publica cada una y si responde ahora.
+        Cada parte de la consola se despliega por su cuenta: esta es la versión que carga este navegador de cada una y si responde ahora.
       </Text>
       <DataTable label="Versiones" columns={columns} rows={rows} rowKey={(row) => row.key} />
+      <ReleasesSection />
     </>
   );
 }

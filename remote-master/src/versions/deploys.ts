@@ -5,7 +5,7 @@
  * whatever the host was built with.
  */
 import { getConfig } from '@console/core';
-import { REMOTE_TITLES, z } from '@console/contracts';
+import { REMOTE_TITLES, z, type ReleasePlan } from '@console/contracts';
 
 export interface Deploy {
   /** 'host' or the remote's name in config.json. */
@@ -15,6 +15,8 @@ export interface Deploy {
   /** Where it is loaded from: the host's page, or the remote's manifest as config.json gives it. */
   url: string;
   manifestUrl: string;
+  /** This browser is in the app's canary (the release plan says so). */
+  canary: boolean;
 }
 
 export interface DeployCheck {
@@ -29,18 +31,40 @@ export interface DeployCheck {
 /** A deploy that does not answer within this is unreachable (a hung server must not keep its row waiting). */
 export const CHECK_TIMEOUT_MS = 10_000;
 
-const stampSchema = z.object({ version: z.string().max(100), builtAt: z.string().max(100) });
+/** version.json: the build's own version and time, and `release`, the store's version id, once published. */
+const stampSchema = z.object({ version: z.string().max(100), builtAt: z.string().max(100), release: z.string().max(100).optional() });
 
 const here = () => window.location.href;
 
-/** The host, then the remotes in config.json's order. */
-export function deploys(): Deploy[] {
+const hostCoreSchema = z.object({ core: z.object({ provides: z.array(z.string().max(200)).max(1000) }) });
+
+/** The core names the host provides, from its own version.json; null when it cannot be read. */
+export async function hostProvides(): Promise<string[] | null> {
+  try {
+    const response = await fetch(new URL('/version.json', here()), { cache: 'no-store' });
+    return response.ok ? hostCoreSchema.parse(await response.json()).core.provides : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The host, then the remotes in config.json's order, each where this browser loads it from: of the versions the
+ * release plan offers it (its canary's first, if it is in one), the first whose core names the host provides, as
+ * the host itself chooses (host/src/remotes/plan.ts); else config.json's address.
+ */
+export function deploys(plan?: ReleasePlan, provides?: readonly string[] | null): Deploy[] {
   const page = new URL('/', here());
-  const host: Deploy = { key: 'host', name: 'Host', url: page.toString(), manifestUrl: new URL('mf-manifest.json', page).toString() };
+  const host: Deploy = { key: 'host', name: 'Host', url: page.toString(), manifestUrl: new URL('mf-manifest.json', page).toString(), canary: false };
+  const planned = new Map((plan?.apps ?? []).map((app) => [app.app, app]));
+  const offered = provides ? new Set(provides) : null;
   const remotes = Object.entries(getConfig().remotes ?? {}).flatMap(([key, entry]): Deploy[] => {
-    if (!entry) return [];
-    const manifestUrl = new URL(entry, here()).toString();
-    return [{ key, name: REMOTE_TITLES[key as keyof typeof REMOTE_TITLES] ?? key, url: manifestUrl, manifestUrl }];
+    const app = planned.get(key);
+    const release = app?.candidates.find((candidate) => !offered || candidate.uses.every((name) => offered.has(name)));
+    const address = release?.manifest ?? entry;
+    if (!address) return [];
+    const manifestUrl = new URL(address, here()).toString();
+    return [{ key, name: REMOTE_TITLES[key as keyof typeof REMOTE_TITLES] ?? key, url: manifestUrl, manifestUrl, canary: !!app?.canary && release?.version === app.version }];
   });
   return [host, ...remotes];
 }
@@ -80,7 +104,7 @@ export async function checkDeploy(deploy: Deploy): Promise<DeployCheck> {
       timeManifest(deploy.manifestUrl, controller.signal),
       readStamp(new URL('version.json', deploy.manifestUrl).toString(), controller.signal),
     ]);
-    return { reachable: manifestMs !== null, manifestMs, version: stamp?.version ?? null, builtAt: stamp?.builtAt ?? null };
+    return { reachable: manifestMs !== null, manifestMs, version: stamp?.release ?? stamp?.version ?? null, builtAt: stamp?.builtAt ?? null };
   } finally {
     clearTimeout(timer);
   }

@@ -2,3 +2,4 @@ export { HOST_APP, incompatibilities, missingNames, type CoreRecord, type Deploy
 export { currentPointer, history, promote, releases, rollback, type AppPointer, type Canary, type CanaryOption, type HistoryEntry, type Pointer, type ReleaseOverview } from './pointers';
 export { APPS, contentHash, getRelease, listReleases, publish, readDist, versionId, type Release } from './publish';
 export { DiskReleaseStore, type ReleaseStore } from './store';
+export { canaryBucket, FALLBACKS, planFor, type AppPlan, type PlanCandidate } from './plan';

@@ -76,10 +76,21 @@ async function newestEntry(store: ReleaseStore, env: string): Promise<HistoryEnt
   return keys.length ? readEntry(store, keys[keys.length - 1]) : null;
 }
 
-/** Every change of an environment's pointer, oldest first. */
-export async function history(store: ReleaseStore, env = 'production'): Promise<HistoryEntry[]> {
+/**
+ * Every change of an environment's pointer, oldest first. Entries never change once written: with `read`, a
+ * reader that keeps them (the API, asked every minute by every tab) reads each one once.
+ */
+export async function history(store: ReleaseStore, env = 'production', read: Map<string, HistoryEntry> = new Map()): Promise<HistoryEntry[]> {
   checkEnv(env);
-  return Promise.all((await entryKeys(store, env)).map((key) => readEntry(store, key)));
+  return Promise.all(
+    (await entryKeys(store, env)).map(async (key) => {
+      const known = read.get(key);
+      if (known) return known;
+      const entry = await readEntry(store, key);
+      read.set(key, entry);
+      return entry;
+    }),
+  );
 }
 
 /** What is live in an environment, from its newest history entry (the document may lag one change after a crash). */

@@ -76,6 +76,16 @@ describe('publish', () => {
     expect(readdirSync(path.join(store.dir, 'partners', release.version)).sort()).toEqual(['fonts', 'main.0123abcd.js', 'mf-manifest.json', 'release.json', 'version.json']);
   });
 
+  it("stores version.json naming the release, without the build's precompressed copies of it", async () => {
+    const store = tempStore();
+    const dist = fakeDist('v1');
+    writeFileSync(path.join(dist, 'version.json.gz'), 'compressed stamp without the release');
+    const { release } = await publish(store, 'partners', dist, at);
+    const stored = JSON.parse(readFileSync(path.join(store.dir, 'partners', release.version, 'version.json'), 'utf8'));
+    expect(stored).toMatchObject({ version: '1.0.0', release: release.version });
+    expect(readdirSync(path.join(store.dir, 'partners', release.version))).not.toContain('version.json.gz');
+  });
+
   it('refuses a build without a core record', async () => {
     const dist = fakeDist('v1');
     writeFileSync(path.join(dist, 'version.json'), JSON.stringify({ name: 'remote-x', version: '1.0.0', builtAt: at.toISOString() }));

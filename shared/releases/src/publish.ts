@@ -63,6 +63,21 @@ function hashedFiles(files: readonly DistFile[]): DistFile[] {
     });
 }
 
+/**
+ * The files as stored: version.json also names the release (`release`: its version id), so a running app can say
+ * which version it is (error reports, 'Versiones'). It is outside the hash, and its precompressed copies, which
+ * would still say the build's version only, are left out (it is served as it is).
+ */
+function storedFiles(files: readonly DistFile[], version: string): DistFile[] {
+  return files
+    .filter((file) => !/^version\.json\.(br|gz)$/.test(file.path))
+    .map((file) =>
+      file.path === 'version.json'
+        ? { path: file.path, bytes: Buffer.from(`${JSON.stringify({ ...JSON.parse(file.bytes.toString('utf8')), release: version })}\n`) }
+        : file,
+    );
+}
+
 /** A version id: the package's version and the first 8 hex digits of the content hash. */
 export const versionId = (packageVersion: string, hash: string): string => `${packageVersion}-${hash.slice(0, 8)}`;
 
@@ -110,7 +125,7 @@ export async function publish(
   const existing = await getRelease(store, app, version);
   if (existing) return { release: checkSame(existing, hash), created: false };
 
-  for (const file of files) await store.put(`${app}/${version}/${file.path}`, file.bytes);
+  for (const file of storedFiles(files, version)) await store.put(`${app}/${version}/${file.path}`, file.bytes);
   const release: Release = {
     app,
     version,

@@ -110,6 +110,10 @@ export const AUDIT_ACTIONS = {
   'status.update': 'Status actualizado',
   'configuration.update': 'Configuración actualizada',
   'templates.mirror': 'Plantillas clonadas',
+  // A remote's or the host's version in an environment (routes/releases.ts), recorded on the app.
+  'release.promote': 'Versión promovida',
+  'release.canary': 'Versión en canary',
+  'release.rollback': 'Versión revertida',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -185,6 +189,8 @@ export const AUDIT_RESOURCES: Readonly<Record<string, string>> = {
   // An account's status and configuration forms (PATCH account/{id}/status, /configuration).
   [accountStatusContract.path]: 'Status de cuenta',
   [accountConfigurationContract.path]: 'Configuración de cuenta',
+  // What an environment runs of each app (the 'Versiones' screen, the release CLI): recorded under the app's name.
+  release: 'Versión de la consola',
 };
 
 /** The Spanish label of a recorded action or resource; an unknown code reads as itself. */

@@ -1,0 +1,102 @@
+import { act, screen } from '@testing-library/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { setConfig } from '@console/core';
+import type { AppPlanAnswer, ReleasePlan } from '@console/contracts';
+import { mockApi, ok, renderWithConsole } from '@console/ui/testing';
+import { NewVersionNotice } from '../shell/NewVersionNotice';
+import { resetSession, signInForTest } from '../test/helpers';
+import { MANIFEST_CHECK_MS, resetManifestWatch } from './manifestWatch';
+import { applyPlan, plannedRelease, planReady, resetPlan, runnableCandidate } from './plan';
+import { loadAreaApp, registerAreaRemotes, remoteEntry, resetAreaRemotes } from './registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const LOCAL = 'http://localhost:3001/mf-manifest.json';
+const release = (version: string) => `http://localhost:4010/master/${version}/mf-manifest.json`;
+const candidate = (version: string, uses: string[] = ['api']) => ({ version, manifest: release(version), uses });
+const masterPlan = (version: string, candidates = [candidate(version)], canary = false): AppPlanAnswer => ({ app: 'master', version, canary, pending: false, candidates });
+
+beforeEach(() => {
+  resetSession();
+  resetAreaRemotes();
+  resetManifestWatch();
+  resetPlan();
+  jest.clearAllMocks();
+  registerAreaRemotes({ master: LOCAL });
+  (loadRemote as jest.Mock).mockResolvedValue({ default: () => null });
+});
+
+describe('which version of a remote this host loads', () => {
+  it('is the first candidate whose core names this host provides', () => {
+    const plan = masterPlan('1.1.0-new', [candidate('1.1.0-new', ['api', 'aNameFromTheFuture']), candidate('1.0.0-old', ['api', 'notify'])]);
+    expect(runnableCandidate(plan)?.version).toBe('1.0.0-old');
+    expect(runnableCandidate(masterPlan('1.1.0-new', [candidate('1.1.0-new', ['aNameFromTheFuture'])]))).toBeNull();
+  });
+
+  it("loads the plan's version, a canary marked as one, instead of config.json's build", async () => {
+    applyPlan({ env: 'production', apps: [masterPlan('1.1.0-canary', [candidate('1.1.0-canary'), candidate('1.0.0-live')], true)] });
+    expect(remoteEntry('master')).toBe(release('1.1.0-canary'));
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'master', entry: release('1.1.0-canary') }], { force: true });
+    expect(plannedRelease('master')).toEqual({ version: '1.1.0-canary', canary: true });
+    await loadAreaApp('master');
+    expect(loadRemote).toHaveBeenCalledWith('master/App');
+  });
+
+  it("shows the section as needing a newer console when no version can run on this host, and keeps config.json's build otherwise", async () => {
+    applyPlan({ env: 'production', apps: [masterPlan('2.0.0-x', [candidate('2.0.0-x', ['aNameFromTheFuture'])])] });
+    await expect(loadAreaApp('master')).rejects.toMatchObject({ name: 'RemoteLoadError', reason: 'incompatible' });
+    expect(loadRemote).not.toHaveBeenCalled();
+    // The pointer no longer names it: config.json's build again.
+    applyPlan({ env: 'production', apps: [] });
+    expect(remoteEntry('master')).toBe(LOCAL);
+    await loadAreaApp('master');
+    expect(loadRemote).toHaveBeenCalledWith('master/App');
+  });
+
+  it('waits for the signed-in admin (a pending canary), and reads the plan only where config.json says a store is in use', async () => {
+    applyPlan({ env: 'production', apps: [{ ...masterPlan('1.0.0-live'), pending: true }] });
+    expect(remoteEntry('master')).toBe(LOCAL);
+
+    const requests = mockApi({ 'GET releases/plan': ok({ env: 'production', apps: [masterPlan('1.0.0-live')] }) });
+    await planReady();
+    expect(requests).toEqual([]);
+    resetPlan();
+    setConfig({ releasePlan: true } as never);
+    signInForTest();
+    await planReady();
+    expect(requests.map((request) => request.path)).toEqual(['releases/plan']);
+    expect(remoteEntry('master')).toBe(release('1.0.0-live'));
+  });
+});
+
+describe('a promote or a rollback while the tab is open', () => {
+  it('shows the new-version notice once the plan moves a loaded remote to another version (a promote, a rollback alike)', async () => {
+    jest.useFakeTimers();
+    try {
+      setConfig({ releasePlan: true } as never);
+      signInForTest();
+      let plan: ReleasePlan = { env: 'production', apps: [masterPlan('1.0.0-v1')] };
+      mockApi({
+        'GET releases/plan': () => ok(plan),
+        [`GET ${release('1.0.0-v1')}`]: ok({ build: 1 }),
+        [`GET ${release('1.0.0-v2')}`]: ok({ build: 2 }),
+      });
+      await renderWithConsole(<NewVersionNotice reload={jest.fn()} />);
+      await act(() => planReady());
+      await act(() => loadAreaApp('master'));
+
+      const check = () => act(() => jest.advanceTimersByTimeAsync(MANIFEST_CHECK_MS));
+      await check();
+      expect(screen.queryByText('Hay una versión nueva de Master.')).not.toBeInTheDocument();
+
+      plan = { env: 'production', apps: [masterPlan('1.0.0-v2', [candidate('1.0.0-v2'), candidate('1.0.0-v1')])] };
+      await check();
+      expect(screen.getByText('Hay una versión nueva de Master.')).toBeVisible();
+      // The loaded code stays what it is: only the next page load takes v2.
+      expect(remoteEntry('master')).toBe(release('1.0.0-v2'));
+      expect(registerRemotes).not.toHaveBeenCalledWith([{ name: 'master', entry: release('1.0.0-v2') }], { force: true });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
