@@ -32,6 +32,7 @@ const ACTION_WORDS = { promote: 'Promovida', canary: 'Canary', rollback: 'Revert
 
 type Asked = { kind: 'promote'; app: ReleaseApp; version: string } | { kind: 'rollback'; app: ReleaseApp; to: string } | null;
 
+/** Shown when the API follows a release store (its plan names an environment). */
 export function ReleasesSection() {
   const queryClient = useQueryClient();
   const superadmin = useAccess()?.superadmin === true;

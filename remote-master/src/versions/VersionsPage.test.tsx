@@ -16,9 +16,13 @@ const offline = () => {
 beforeEach(() => setConfig({ remotes: { master: MASTER, partners: PARTNERS } }));
 afterAll(() => setConfig({}));
 
+/** An API without a release store: an empty plan, and no environment. */
+const NO_STORE = { 'GET releases/plan': ok({ env: null, apps: [] }) };
+
 /** The host (this page, http://localhost) and master answer; partners is offline. */
 const deployApi = () =>
   mockApi({
+    ...NO_STORE,
     'GET http://localhost/mf-manifest.json': MANIFEST,
     'GET http://localhost/version.json': stamp('1.0.0', '2026-03-01T10:00:00.000Z'),
     [`GET ${MASTER}`]: MANIFEST,
@@ -32,7 +36,7 @@ const rowOf = (name: string) => within(table()).getByRole('row', { name: new Reg
 
 describe('Versiones', () => {
   it("lists the host and each remote; one offline says 'Sin conexión' while the others fill", async () => {
-    deployApi();
+    const requests = deployApi();
     await renderWithConsole(<App />, { route: '/master/versions', path: '/master/*' });
     expect(await screen.findByRole('heading', { name: 'Versiones', level: 1 })).toBeInTheDocument();
 
@@ -52,6 +56,9 @@ describe('Versiones', () => {
     expect(partners).toHaveTextContent(PARTNERS);
     expect(within(partners).getByText('Sin conexión')).toBeInTheDocument();
     expect(partners).not.toHaveTextContent(/\d ms/);
+    // Without a release store there are no published versions to show, nor to ask for.
+    expect(screen.queryByRole('heading', { name: /^Versiones publicadas/ })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.path === 'releases')).toEqual([]);
   });
 
   it("checks without any cache, and again on 'Actualizar': a remote back online turns 'Disponible'", async () => {
@@ -65,6 +72,7 @@ describe('Versiones', () => {
 
     (fetch as jest.Mock).mockClear();
     mockApi({
+      ...NO_STORE,
       'GET http://localhost/mf-manifest.json': MANIFEST,
       [`GET ${MASTER}`]: MANIFEST,
       [`GET ${PARTNERS}`]: MANIFEST,
@@ -79,6 +87,7 @@ describe('Versiones', () => {
 
   it("a manifest answered with an error is 'Sin conexión'; a deploy without a readable version.json shows '-'", async () => {
     mockApi({
+      ...NO_STORE,
       'GET http://localhost/mf-manifest.json': MANIFEST,
       [`GET ${MASTER}`]: { status: 503, body: {} },
       [`GET ${PARTNERS}`]: MANIFEST,

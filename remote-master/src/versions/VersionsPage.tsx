@@ -97,7 +97,8 @@ export default function VersionsPage() {
         Cada parte de la consola se despliega por su cuenta: esta es la versión que carga este navegador de cada una y si responde ahora.
       </Text>
       <DataTable label="Versiones" columns={columns} rows={rows} rowKey={(row) => row.key} />
-      <ReleasesSection />
+      {/* Without a release store (the plan names no environment) the deploys above are the whole story. */}
+      {plan.data?.env && <ReleasesSection />}
     </>
   );
 }
