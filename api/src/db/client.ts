@@ -37,6 +37,10 @@ export interface OpenOptions {
 export async function openDatabase({ databaseUrl, dataDir = 'memory://', loadDataDir }: OpenOptions): Promise<DbHandle> {
   if (databaseUrl) {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' event of the
+    // pool: without a listener Node would end the process. The pool has already let that connection go; the next
+    // query opens another.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection of the API: ${error.message}`));
     const db = drizzleNodePg({ client: pool, schema });
     try {
       await migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
