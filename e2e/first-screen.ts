@@ -23,6 +23,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { chromium as playwright, type Browser } from '@playwright/test';
+import { loginCode, untilAnswers } from './measure-support';
 
 process.env.E2E_PORT_OFFSET ??= '50';
 // After the offset is set: ports.ts reads it when it loads.
@@ -108,29 +109,6 @@ function start(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function codeFromOutbox(since: number): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const outbox = (await (await fetch(`${API_URL}/dev/outbox`)).json()) as { to: string; code: string; createdAt: string }[];
-    const code = outbox.filter((m) => m.to === ADMIN.email && new Date(m.createdAt).getTime() >= since - 1000).at(-1)?.code;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('no login code in the outbox');
-}
-
 interface Run {
   ms: number;
   /** The bytes of JavaScript that crossed the wire from opening /login to the first screen, as sent (encoded). */
@@ -158,7 +136,7 @@ async function oneRun(browser: Browser, waterfall: boolean): Promise<Run> {
     await page.getByRole('button', { name: /continuar/i }).click();
     const input = page.getByLabel(/código de acceso/i);
     await input.waitFor();
-    const code = await codeFromOutbox(since);
+    const code = await loginCode(API_URL, ADMIN.email, since);
     await input.pressSequentially(code, { delay: KEY_DELAY_MS });
     await page
       .waitForFunction(() => (window as unknown as { __firstScreen: Probe }).__firstScreen.end !== null, null, { timeout: 30_000 })
@@ -208,7 +186,7 @@ async function main() {
   const servers = [start(['api'], serverEnv), start(['static'], serverEnv)];
   let browser: Browser | undefined;
   try {
-    await Promise.all([waitFor(`${API_URL}/health`, 120_000), waitFor(`${HOST_URL}/config.json`, 30_000)]);
+    await Promise.all([untilAnswers(`${API_URL}/health`, 120_000), untilAnswers(`${HOST_URL}/config.json`)]);
     browser = await playwright.launch(chromium);
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run++) {

@@ -7,6 +7,7 @@
  */
 import { chromium as playwright, type Page } from '@playwright/test';
 import { chromium } from './ports';
+import { loginCode } from './measure-support';
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -23,13 +24,7 @@ async function signIn(page: Page) {
   await page.getByLabel(/correo/i).fill(ADMIN.email);
   await page.getByLabel(/contraseña/i).fill(ADMIN.password);
   await page.getByRole('button', { name: /continuar|ingresar|iniciar/i }).click();
-  let code: string | undefined;
-  for (let tries = 0; !code && tries < 50; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const outbox = (await (await fetch(`${API}/dev/outbox`)).json()) as { to: string; code: string; createdAt: string }[];
-    code = outbox.filter((m) => m.to === ADMIN.email && new Date(m.createdAt).getTime() >= since - 1000).at(-1)?.code;
-  }
-  if (!code) throw new Error('no login code in the outbox');
+  const code = await loginCode(API, ADMIN.email, since);
   await page.getByLabel(/código/i).fill(code);
   await page.waitForURL('**/master/organizations');
 }

@@ -10,22 +10,10 @@ import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
+import { untilAnswers } from './measure-support';
 import { HOST_URL, chromium, e2ePorts } from './ports';
 
 const BUDGET_GZIP_BYTES = 250_000;
-
-async function waitFor(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** The bytes of the body the server sends for `url` to a client accepting `encoding` (as sent, not decoded). */
 function bodyBytes(url: string, encoding: 'gzip' | 'identity'): Promise<{ bytes: number; encoding: string }> {
@@ -47,7 +35,7 @@ async function main() {
     stdio: 'ignore',
   });
   try {
-    await waitFor(`${HOST_URL}/config.json`);
+    await untilAnswers(`${HOST_URL}/config.json`);
     const browser = await playwright.launch(chromium);
     const page = await browser.newPage();
     const loaded: { url: string; encoding: string; transferred: number }[] = [];

@@ -6,7 +6,9 @@ import { mockApi, ok, renderWithConsole } from '@console/ui/testing';
 import { NewVersionNotice } from '../shell/NewVersionNotice';
 import { resetSession, signInForTest } from '../test/helpers';
 import { MANIFEST_CHECK_MS, resetManifestWatch } from './manifestWatch';
-import { applyPlan, plannedRelease, planReady, resetPlan, runnableCandidate } from './plan';
+import { runnableCandidate } from '@console/contracts';
+import * as core from '@console/core';
+import { applyPlan, plannedRelease, planReady, resetPlan } from './plan';
 import { loadAreaApp, registerAreaRemotes, remoteEntry, resetAreaRemotes } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -29,8 +31,9 @@ beforeEach(() => {
 describe('which version of a remote this host loads', () => {
   it('is the first candidate whose core names this host provides', () => {
     const plan = masterPlan('1.1.0-new', [candidate('1.1.0-new', ['api', 'aNameFromTheFuture']), candidate('1.0.0-old', ['api', 'notify'])]);
-    expect(runnableCandidate(plan)?.version).toBe('1.0.0-old');
-    expect(runnableCandidate(masterPlan('1.1.0-new', [candidate('1.1.0-new', ['aNameFromTheFuture'])]))).toBeNull();
+    const hostCore = new Set(Object.keys(core));
+    expect(runnableCandidate(plan, hostCore)?.version).toBe('1.0.0-old');
+    expect(runnableCandidate(masterPlan('1.1.0-new', [candidate('1.1.0-new', ['aNameFromTheFuture'])]), hostCore)).toBeNull();
   });
 
   it("loads the plan's version, a canary marked as one, instead of config.json's build", async () => {

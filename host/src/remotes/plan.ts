@@ -11,16 +11,12 @@
  */
 import * as core from '@console/core';
 import { api, getConfig, publicApi, type ApiClient, type AreaRemote, type ConsoleConfig } from '@console/core';
-import { releasePlanSchema, type AppPlanAnswer, type Envelope, type ReleasePlan } from '@console/contracts';
+import { releasePlanSchema, runnableCandidate, type Envelope, type ReleasePlan } from '@console/contracts';
 import { configuredRemotes, pointRemote } from './registry';
 
 /** The names this host's core provides: what every remote it loads may import. */
 const provided = new Set(Object.keys(core));
 
-/** The first candidate this host can run, or null when every one needs core names it lacks. */
-export function runnableCandidate(plan: AppPlanAnswer, provides: ReadonlySet<string> = provided) {
-  return plan.candidates.find((candidate) => candidate.uses.every((name) => provides.has(name))) ?? null;
-}
 
 /** Per remote, what this tab was told last: the version meant for it and whether that is a canary. */
 const told = new Map<AreaRemote, { version: string; canary: boolean }>();
@@ -49,7 +45,7 @@ export function applyPlan(plan: ReleasePlan) {
       pointRemote(name, undefined);
       continue;
     }
-    const candidate = runnableCandidate(app);
+    const candidate = runnableCandidate(app, provided);
     told.set(name, { version: candidate?.version ?? app.version, canary: app.canary && candidate?.version === app.version });
     pointRemote(name, candidate ? candidate.manifest : null);
   }

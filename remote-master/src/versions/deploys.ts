@@ -5,7 +5,7 @@
  * whatever the host was built with.
  */
 import { getConfig } from '@console/core';
-import { REMOTE_TITLES, z, type ReleasePlan } from '@console/contracts';
+import { REMOTE_TITLES, runnableCandidate, z, type ReleasePlan } from '@console/contracts';
 
 export interface Deploy {
   /** 'host' or the remote's name in config.json. */
@@ -57,10 +57,11 @@ export function deploys(plan?: ReleasePlan, provides?: readonly string[] | null)
   const page = new URL('/', here());
   const host: Deploy = { key: 'host', name: 'Host', url: page.toString(), manifestUrl: new URL('mf-manifest.json', page).toString(), canary: false };
   const planned = new Map((plan?.apps ?? []).map((app) => [app.app, app]));
-  const offered = provides ? new Set(provides) : null;
+  const offered = new Set(provides ?? []);
   const remotes = Object.entries(getConfig().remotes ?? {}).flatMap(([key, entry]): Deploy[] => {
     const app = planned.get(key);
-    const release = app?.candidates.find((candidate) => !offered || candidate.uses.every((name) => offered.has(name)));
+    // The host's core names unknown (its version.json unread): the version meant for this browser.
+    const release = app && (provides ? runnableCandidate(app, offered) : app.candidates[0]);
     const address = release?.manifest ?? entry;
     if (!address) return [];
     const manifestUrl = new URL(address, here()).toString();

@@ -37,6 +37,14 @@ export const appPlanSchema = z.object({
 });
 export type AppPlanAnswer = z.infer<typeof appPlanSchema>;
 
+/**
+ * The version of an app a host runs: the first candidate whose core names the host provides (the shared core is
+ * one instance, the host's: a remote built against a newer core would run on the host's older one). Null: none.
+ */
+export function runnableCandidate(plan: AppPlanAnswer, provides: ReadonlySet<string>) {
+  return plan.candidates.find((candidate) => candidate.uses.every((name) => provides.has(name))) ?? null;
+}
+
 /** Empty when the API has no release store or nothing was promoted: config.json's remotes stand. */
 export const releasePlanSchema = z.object({ env: z.string().nullable(), apps: z.array(appPlanSchema).max(20) });
 export type ReleasePlan = z.infer<typeof releasePlanSchema>;

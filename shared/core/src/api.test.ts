@@ -1,5 +1,6 @@
 import { api, apiCall, ApiError, onSessionEnded } from './api';
 import { useAuthStore } from './auth-store';
+import { requestOverlap } from '@console/build/jest/overlap';
 
 const API = 'http://localhost:4000/api/';
 const json = (body: unknown, status = 200) =>
@@ -21,15 +22,20 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-/** A server whose protected routes accept only `valid` as bearer, and whose refresh answers `next`. */
-function server({ valid = 'new-access', refreshStatus = 200 } = {}) {
+/**
+ * A server whose protected routes accept only `valid` as bearer, and whose refresh answers `next`. With
+ * `together`, its first that many requests are answered once all of them have arrived: calls made at once
+ * overlap as a browser's do, whatever the machine's speed.
+ */
+function server({ valid = 'new-access', refreshStatus = 200, together = 0 } = {}) {
   const calls: { url: string; auth: string | null }[] = [];
+  const overlap = requestOverlap();
+  overlap.together(together);
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const auth = request.headers.get('Authorization');
     calls.push({ url: request.url, auth });
-    // Let concurrent requests overlap like real ones.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await overlap.arrived();
     if (request.url === `${API}token/refresh`) {
       return refreshStatus === 200
         ? json({ success: true, resource: { token: valid, refreshToken: 'refresh-2' } })
@@ -51,8 +57,8 @@ describe('the session client', () => {
 
   it('makes exactly one refresh call for N concurrent 401s and retries each with the new token', async () => {
     signedIn('expired');
-    const calls = server();
     const paths = ['organization', 'account', 'partner', 'certification', 'service'];
+    const calls = server({ together: paths.length });
     const answers = await Promise.all(paths.map((p) => api.get(p).json<{ resource: { path: string } }>()));
 
     expect(answers.map((a) => a.resource.path)).toEqual(paths.map((p) => `/api/${p}`));

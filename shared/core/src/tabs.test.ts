@@ -3,6 +3,8 @@
  * after a reload), sharing localStorage, a Web Lock and IndexedDB (small fakes: jsdom has neither), against
  * an API that rotates refresh tokens with no grace at all: a rotated token presented again revokes the sign-in.
  */
+import { waitFor } from '@testing-library/dom';
+import { requestOverlap } from '@console/build/jest/overlap';
 import type * as Core from './index';
 
 const API = 'http://localhost:4000/api/';
@@ -65,9 +67,11 @@ function fakeIndexedDB() {
 
 /**
  * The API's session rules, without any grace: access tokens are JWT-shaped (with `exp`), refresh tokens rotate
- * on use, a spent refresh token presented again revokes its sign-in, logout revokes it.
+ * on use, a spent refresh token presented again revokes its sign-in, logout revokes it. `answerTogether(n)`: the
+ * next n requests are answered once all n have arrived (tabs reloaded at once overlap).
  */
 function server({ ttl = 900 } = {}) {
+  const overlap = requestOverlap();
   let issued = 0;
   const refreshTokens = new Map<string, { signIn: number; spent: boolean }>();
   const accessTokens = new Map<string, number>();
@@ -91,8 +95,7 @@ function server({ ttl = 900 } = {}) {
     const bearer = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
     calls.push({ path, auth: bearer || null });
     const body = request.method === 'POST' ? await request.json() : null;
-    // Let concurrent requests overlap like real ones.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await overlap.arrived();
     const refuse = () => json({ success: false, error: 'Sesión no válida' }, 401);
     if (path === 'auth/login') {
       return json({ success: true, resource: { ...issue(issued + 1000), Role: { role_id: 1, name: 'Konverza' } } });
@@ -119,6 +122,7 @@ function server({ ttl = 900 } = {}) {
 
   return {
     calls,
+    answerTogether: overlap.together,
     refreshes: () => calls.filter((c) => c.path === 'token/refresh'),
     /** The API no longer takes this access token (it expired). */
     refuse: (token: string) => refused.add(token),
@@ -174,6 +178,7 @@ describe('the session across the tabs of one browser', () => {
     const { token, refreshToken } = await signedIn();
     api.refuse(token);
 
+    api.answerTogether(4);
     const tabs = Array.from({ length: 4 }, openTab);
     const answers = await Promise.all(tabs.map((tab) => tab.call()));
 
@@ -228,8 +233,7 @@ describe('the session across the tabs of one browser', () => {
     expect(api.calls.map((c) => c.path)).toContain('auth/logout');
     // The browser tells the other tabs: they hold no session any more (their route guards go to /login).
     storageChanged();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(second.state()).toMatchObject({ token: null, refreshToken: null, role: null });
+    await waitFor(() => expect(second.state()).toMatchObject({ token: null, refreshToken: null, role: null }));
     expect(second.core.isAuthenticated(second.state())).toBe(false);
 
     // A tab that has not heard of it yet (it still holds the old pair) finds the session ended on its next call.
@@ -245,8 +249,9 @@ describe('the session across the tabs of one browser', () => {
     await second.call();
     localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null, storageArea: localStorage }));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    for (const tab of [first, second]) expect(tab.state()).toMatchObject({ token: null, refreshToken: null });
+    await waitFor(() => {
+      for (const tab of [first, second]) expect(tab.state()).toMatchObject({ token: null, refreshToken: null });
+    });
   });
 
   it("a tab that has not yet heard of another tab's refresh does not write its old session back", async () => {
@@ -267,7 +272,6 @@ describe('the session across the tabs of one browser', () => {
     expect(stored().refreshToken).toBe(rotated);
 
     storageChanged();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(second.state().refreshToken).toBe(rotated);
+    await waitFor(() => expect(second.state().refreshToken).toBe(rotated));
   });
 });
