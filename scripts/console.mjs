@@ -11,13 +11,15 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** How a build's files are served (types, cache), shared with the release store's S3 uploads. */
+const SERVING = JSON.parse(readFileSync(path.join(root, 'shared', 'releases', 'src', 'serving.json'), 'utf8'));
 const [command = 'start'] = process.argv.slice(2);
 
 /** Ports (fixed interface; env overrides). */
@@ -41,16 +43,26 @@ const releasesPort = Number(process.env.RELEASES_PORT ?? 4010);
  * host asks the API which version of each remote to load (config.json's `releasePlan`), so a promote, a canary or
  * a rollback reaches open tabs without a restart.
  */
-const releasePlan = () => command === 'start' || Boolean(process.env.RELEASE_DIR);
-/** Where browsers read the store's version folders. */
-const releasePublicUrl = () => process.env.RELEASE_PUBLIC_URL ?? `http://localhost:${releasesPort}`;
+const releasePlan = () => command === 'start' || Boolean(process.env.RELEASE_DIR || releaseBucket());
+/** The store is an S3-compatible bucket (RELEASE_S3_*, @console/releases location.ts): nothing of it is served here. */
+const releaseBucket = () => Boolean(process.env.RELEASE_S3_ENDPOINT);
+/** Where browsers read the store's version folders: RELEASE_PUBLIC_URL, else the bucket's own address, else RELEASES_PORT. */
+function releasePublicUrl() {
+  if (process.env.RELEASE_PUBLIC_URL) return process.env.RELEASE_PUBLIC_URL;
+  if (!releaseBucket()) return `http://localhost:${releasesPort}`;
+  const prefix = process.env.RELEASE_S3_PREFIX?.replace(/^\/+|\/+$/g, '');
+  return `${process.env.RELEASE_S3_ENDPOINT.replace(/\/+$/, '')}/${process.env.RELEASE_S3_BUCKET}${prefix ? `/${prefix}` : ''}`;
+}
 const RELEASE_APPS = ['host', ...REMOTES];
 const packageOf = (app) => (app === 'host' ? 'host' : `remote-${app}`);
 
-/** What is live in production (the pointer's document), or null while nothing was promoted: the local builds serve. */
+/**
+ * What is live in production (the folder store's pointer document), or null while nothing was promoted (or the
+ * store is a bucket): the local builds serve. Read at each use, so a promote or rollback needs no restart.
+ */
 function productionPointer() {
   const file = path.join(releaseDir, 'pointers', 'production.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  return !releaseBucket() && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 function log(message) {
@@ -193,13 +205,17 @@ function hostConfig(pointer) {
  * What is served where: the host and each remote's build on its port; once something was promoted in production,
  * the release store's apps' version folders on RELEASES_PORT, and a promoted host from its release.
  */
+/** The host's folder: its promoted release, else its local build. */
+const hostDir = (pointer) => (pointer?.apps.host ? path.join(releaseDir, 'host', pointer.apps.host.version) : path.join(root, 'host', 'dist'));
+
 function servedApps(pointer) {
   const dirOf = (name) => {
     if (name === 'releases') return releaseDir;
-    if (name === 'host' && pointer?.apps.host) return path.join(releaseDir, 'host', pointer.apps.host.version);
+    if (name === 'host') return hostDir(pointer);
     return path.join(root, packageOf(name), 'dist');
   };
-  return [['host', ports.host], ...REMOTES.map((name) => [name, ports[name]]), ...(pointer || releasePlan() ? [['releases', releasesPort]] : [])].map(
+  const store = (pointer || releasePlan()) && !releaseBucket();
+  return [['host', ports.host], ...REMOTES.map((name) => [name, ports[name]]), ...(store ? [['releases', releasesPort]] : [])].map(
     ([name, port]) => ({ name, port, dir: dirOf(name) }),
   );
 }
@@ -250,14 +266,14 @@ const responseHeaders = (config, app) => ({ 'Access-Control-Allow-Origin': CORS_
 /** The host's routes (a last segment without an extension) answer index.html; a missing file is a 404, not the page. */
 const HOST_ROUTE = /\/\.?[^/.]*$/;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = SERVING.immutable;
 /** Whatever is not a file served by a rule below (a 404 too: a chunk may be on its way) is revalidated on every use. */
-const REVALIDATE = 'no-cache';
+const REVALIDATE = SERVING.revalidate;
 /**
  * In the release store a version's files never change, except the ones a loader re-reads to see a deploy
  * (revalidated, as in a build folder).
  */
-const REVALIDATED = new Set(['index.html', 'mf-manifest.json', 'area.json', 'remoteEntry.js', 'version.json']);
+const REVALIDATED = new Set(SERVING.revalidated);
 /** Of the release store, only the apps' version folders are served (not the pointers). */
 const RELEASE_FILE = new RegExp(`^/(${RELEASE_APPS.join('|')})/`);
 const isReleaseFile = (pathname) => RELEASE_FILE.test(pathname);
@@ -281,19 +297,8 @@ function cacheRules(app) {
 /** `served`: the path of the file answered, in its app's folder; null when no file is. */
 const cacheControl = (app, served) => (served && cacheRules(app).find(([pattern]) => pattern.test(served))?.[1]) || REVALIDATE;
 
-/** The types of what the builds hold; anything else is sent as bytes. */
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.png': 'image/png',
-};
-const DEFAULT_TYPE = 'application/octet-stream';
+/** The types of what the builds hold; anything else is sent as bytes (shared with the S3 release store). */
+const { contentTypes: CONTENT_TYPES, defaultType: DEFAULT_TYPE } = SERVING;
 
 /** The encodings the build writes beside each text file (shared/build/webpack/compress.cjs), best first. */
 const ENCODINGS = [
@@ -371,19 +376,33 @@ async function fileOf(dir, pathname) {
 }
 
 /**
+ * A hashed chunk an open tab of an earlier host asks for, once another host version is served: found in the
+ * host's other releases or its local build (a version's files are never changed, so any copy is the one).
+ */
+async function earlierHostFile(pathname) {
+  if (!/\.[0-9a-f]{8}\.js$/.test(pathname)) return null;
+  const versions = await readdir(path.join(releaseDir, 'host')).catch(() => []);
+  for (const dir of [...versions.map((version) => path.join(releaseDir, 'host', version)), path.join(root, 'host', 'dist')]) {
+    const file = await fileOf(dir, pathname);
+    if (file) return { dir, file };
+  }
+  return null;
+}
+
+/**
  * Serves the built host (single-page app) and remotes (CORS), as a static deployment would. Once something was
  * promoted in production, the release store is served too (its apps' version folders, read-only), and a promoted
- * host is served from its release.
+ * host is served from its release: the pointer is read again for each of the host's answers, so promoting or
+ * rolling back the host reaches new tabs at once, and open tabs by their notice ('Hay una versión nueva de la
+ * consola.'), without a restart.
  */
 async function serveStatic() {
-  const pointer = productionPointer();
-  const configuration = hostConfig(pointer);
-  const config = hostConfigFile(configuration);
+  const configuration = hostConfig(productionPointer());
   await Promise.all(
-    servedApps(pointer).map(
-      ({ name, port, dir }) =>
+    servedApps(productionPointer()).map(
+      ({ name, port, dir: builtDir }) =>
         new Promise((resolve, reject) => {
-          if (!existsSync(dir)) reject(new Error(`${dir} is missing: run "pnpm build" first`));
+          if (!existsSync(builtDir)) reject(new Error(`${builtDir} is missing: run "pnpm build" first`));
           const headers = responseHeaders(configuration, name);
           const answer = async (req, res) => {
             for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
@@ -401,14 +420,17 @@ async function serveStatic() {
               res.end('Bad Request');
               return;
             }
+            const pointer = name === 'host' ? productionPointer() : null;
             if (name === 'host' && pathname === '/config.json') {
               res.writeHead(200, { 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': cacheControl(name, pathname) });
-              res.end(config);
+              res.end(hostConfigFile(hostConfig(pointer)));
               return;
             }
+            let dir = name === 'host' ? hostDir(pointer) : builtDir;
             // The host's routes are the app's; a missing file (a source map, an old chunk) is a 404, not the page.
             const served = name !== 'releases' || isReleaseFile(pathname);
-            const file = served && (await fileOf(dir, name === 'host' && HOST_ROUTE.test(pathname) ? '/index.html' : pathname));
+            let file = served && (await fileOf(dir, name === 'host' && HOST_ROUTE.test(pathname) ? '/index.html' : pathname));
+            if (!file && name === 'host') ({ dir, file } = (await earlierHostFile(pathname)) ?? { dir, file });
             if (!file) {
               res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
               res.end('Not Found');

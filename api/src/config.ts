@@ -5,17 +5,30 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { bucketUrl, storeLocation, StoreLocationError, type StoreLocation } from '@console/releases';
 
-/** The release store, when RELEASE_DIR names one: its browsers' address (RELEASE_PUBLIC_URL) is then required. */
+/**
+ * The release store, when RELEASE_DIR or RELEASE_S3_ENDPOINT names one (@console/releases storeLocation). Browsers'
+ * address (RELEASE_PUBLIC_URL) is required with a folder; a bucket's own path-style address is its default.
+ */
 function releaseConfig(get: (name: string) => string | undefined): ReleaseConfig | undefined {
-  const dir = get('RELEASE_DIR');
-  if (!dir) return undefined;
-  const publicUrl = get('RELEASE_PUBLIC_URL');
+  let store: StoreLocation | null;
+  try {
+    store = storeLocation({ RELEASE_DIR: get('RELEASE_DIR'), ...Object.fromEntries(RELEASE_S3_VARIABLES.map((name) => [name, get(name)])) });
+  } catch (error) {
+    if (!(error instanceof StoreLocationError)) throw error;
+    throw new StartupError(
+      error.problem === 'missing' ? `${error.variable} es obligatorio cuando RELEASE_S3_ENDPOINT está definido.` : `${error.variable} no es válido.`,
+    );
+  }
+  if (!store) return undefined;
+  const publicUrl = get('RELEASE_PUBLIC_URL') ?? (store.kind === 's3' ? bucketUrl(store) : undefined);
   if (!publicUrl) throw new StartupError('RELEASE_PUBLIC_URL es obligatorio con RELEASE_DIR: la dirección desde la que los navegadores leen las versiones.');
   const env = get('RELEASE_ENV') ?? 'production';
   if (!/^[a-z0-9][a-z0-9-]*$/.test(env)) throw new StartupError(`RELEASE_ENV no es un nombre de entorno válido: '${env}'.`);
-  return { dir: path.resolve(dir), publicUrl: baseUrl(publicUrl, 'RELEASE_PUBLIC_URL'), env };
+  return { store, publicUrl: baseUrl(publicUrl, 'RELEASE_PUBLIC_URL'), env };
 }
+const RELEASE_S3_VARIABLES = ['RELEASE_S3_ENDPOINT', 'RELEASE_S3_BUCKET', 'RELEASE_S3_REGION', 'RELEASE_S3_ACCESS_KEY_ID', 'RELEASE_S3_SECRET_ACCESS_KEY', 'RELEASE_S3_PREFIX'];
 
 export class StartupError extends Error {
   name = 'StartupError';
@@ -79,10 +92,10 @@ export interface Config {
   logLevel: string;
 }
 
-/** RELEASE_DIR, RELEASE_PUBLIC_URL and RELEASE_ENV (README, "Deploy one remote on its own"). */
+/** RELEASE_DIR or RELEASE_S3_*, RELEASE_PUBLIC_URL and RELEASE_ENV (README, "Deploy one remote on its own"). */
 export interface ReleaseConfig {
-  /** The store's folder (scripts/console.mjs release writes it). */
-  dir: string;
+  /** The store's folder or bucket (scripts/console.mjs release writes it). */
+  store: StoreLocation;
   /** Where browsers read the store's version folders: 'https://releases.example.com', no trailing slash. */
   publicUrl: string;
   /** The environment whose pointer this API serves. */

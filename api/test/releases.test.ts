@@ -3,17 +3,19 @@
  * a canary for named admins, the versions before as fallbacks), the overview 'Versiones' reads (with the error
  * reports of the last hour), and promote / canary / rollback from the console: a superadmin's only, recorded in
  * the audit trail, refused by the core guard as the CLI is, and never lost beside a CLI's change of the same pointer.
+ * Then the same plan from a store in an S3-compatible bucket (RELEASE_S3_*, a local S3 server).
  */
 import type { ReleaseOverviewAnswer, ReleasePlan } from '@console/contracts';
-import { currentPointer, history, promote, publish, type DiskReleaseStore } from '@console/releases';
-import { fakeDist, tempStore } from '@console/releases/testing';
+import { currentPointer, history, promote, publish, type DiskReleaseStore, type S3ReleaseStore } from '@console/releases';
+import { fakeDist, storeKinds, tempStore } from '@console/releases/testing';
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
 import { admins, auditLog } from '../src/db/schema';
-import { accessTokenFor, bearer, demoApi, json } from './helpers';
+import { accessTokenFor, bearer, demoApi, demoDatabase, json, makeApp } from './helpers';
 
 const store: DiskReleaseStore = tempStore();
 const PUBLIC = 'https://releases.example.com';
-const api = demoApi({ config: { releases: { dir: store.dir, publicUrl: PUBLIC, env: 'production' } } });
+const api = demoApi({ config: { releases: { store: { kind: 'folder', dir: store.dir }, publicUrl: PUBLIC, env: 'production' } } });
 const manifest = (app: string, version: string) => `${PUBLIC}/${app}/${version}/mf-manifest.json`;
 
 const publishOne = async (app: string, content: string, core: { version: string; uses?: string[]; provides?: string[] }) =>
@@ -140,4 +142,50 @@ describe("'Versiones'", () => {
   function promoteAs(headers: Record<string, string>, app: string, body: unknown) {
     return api.call('POST', `/api/releases/${app}/promote`, body, headers);
   }
+});
+
+describe('a release store in an S3-compatible bucket (RELEASE_S3_*)', () => {
+  const [, [, newS3Store]] = storeKinds();
+  const bucketEnv = (bucket: S3ReleaseStore) => ({
+    NODE_ENV: 'test',
+    RELEASE_S3_ENDPOINT: bucket.location.endpoint,
+    RELEASE_S3_BUCKET: bucket.location.bucket,
+    RELEASE_S3_ACCESS_KEY_ID: bucket.location.accessKeyId,
+    RELEASE_S3_SECRET_ACCESS_KEY: bucket.location.secretAccessKey,
+    RELEASE_S3_PREFIX: bucket.location.prefix,
+  });
+
+  it("answers the plan from the bucket, with the bucket's own address for browsers, whose files they can read", async () => {
+    const bucket = newS3Store() as S3ReleaseStore;
+    const { releases } = loadConfig(bucketEnv(bucket));
+    const address = `${bucket.location.endpoint}/${bucket.location.bucket}/${bucket.location.prefix}`;
+    expect(releases).toMatchObject({ publicUrl: address, env: 'production', store: { kind: 's3' } });
+    const version = (await publish(bucket, 'partners', fakeDist('from a bucket'))).release.version;
+    await promote(bucket, 'partners', version, { by: 'cli' });
+
+    const database = await demoDatabase();
+    const { app } = await makeApp(database.handle, { config: { releases } });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/api/releases/plan' });
+      const plan = json(response).resource as ReleasePlan;
+      const url = `${address}/partners/${version}/mf-manifest.json`;
+      expect(plan.apps).toEqual([{ app: 'partners', version, canary: false, pending: false, candidates: [{ version, manifest: url, uses: ['api'] }] }]);
+      const file = await fetch(url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(file.headers.get('cache-control')).toBe('no-cache');
+      const chunk = await fetch(`${address}/partners/${version}/main.0123abcd.js`);
+      expect(await chunk.text()).toBe('from a bucket');
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await database.close(app);
+    }
+  });
+
+  it('refuses to start with a bucket half described, naming what is missing', () => {
+    const env = { NODE_ENV: 'test', RELEASE_S3_ENDPOINT: 'http://127.0.0.1:9000', RELEASE_S3_BUCKET: 'releases' };
+    expect(() => loadConfig(env)).toThrow('RELEASE_S3_ACCESS_KEY_ID es obligatorio cuando RELEASE_S3_ENDPOINT está definido.');
+    expect(() => loadConfig({ ...env, RELEASE_S3_BUCKET: 'Not A Bucket' })).toThrow('RELEASE_S3_BUCKET no es válido.');
+    expect(() => loadConfig({ NODE_ENV: 'test', RELEASE_DIR: '/tmp/releases' })).toThrow('RELEASE_PUBLIC_URL es obligatorio con RELEASE_DIR');
+  });
 });

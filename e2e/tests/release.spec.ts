@@ -5,7 +5,9 @@
  *      one note) are published and v1 promoted; v2 goes to one admin as a canary. That admin sees v2, breaks its
  *      screen, and the error is on 'Versiones' for v2; another admin sees v1. The canary is ended from
  *      'Versiones'; the first admin's open tab is told and gets v1 after 'Recargar'.
- *   2. A remote whose build uses a core name the host lacks is refused by `promote`, naming it; a pointer edited by
+ *   2. The host itself promoted and rolled back with the servers running: an open tab is told ('Hay una versión
+ *      nueva de la consola.') and 'Recargar' brings the new host; a new tab gets the rolled-back one at once.
+ *   3. A remote whose build uses a core name the host lacks is refused by `promote`, naming it; a pointer edited by
  *      hand past the guard costs nothing: the host loads the newest version it can run, or, with none, says the
  *      section needs a newer console while the rest works.
  * The store's pointers are removed afterwards: the other files see the local builds again.
@@ -20,6 +22,7 @@ import { ADMIN, apiSession, dataRows, run, signIn } from './session';
 
 const root = path.join(__dirname, '..', '..');
 const BUILD = (remote: string) => path.join(root, `remote-${remote}`, 'dist');
+const HOST_BUILD = path.join(root, 'host', 'dist');
 const NEWER_PARTNERS = path.join(__dirname, '..', '.skew', 'partners');
 /** What skew/NewerScreen.tsx throws on. */
 const BREAKING_NOTE = 'romper';
@@ -48,17 +51,32 @@ function publish(app: string, dist: string): string {
   return result.stdout.trim().split('\n').at(-1)!;
 }
 
-/** A copy of a build whose record says it uses a core name no host provides. */
-function buildUsingFutureCore(remote: string): string {
-  const dist = mkdtempSync(path.join(tmpdir(), `console-e2e-${remote}-`));
-  cpSync(BUILD(remote), dist, { recursive: true });
-  const file = path.join(dist, 'version.json');
-  const stamp = JSON.parse(readFileSync(file, 'utf8'));
-  writeFileSync(file, JSON.stringify({ ...stamp, core: { ...stamp.core, uses: [...stamp.core.uses, FUTURE_NAME] } }));
+/** The host this run serves, published and live in production (promoted unless it already is): its version id. */
+function liveLocalHost(): string {
+  const version = publish('host', HOST_BUILD);
+  const pointer = path.join(RELEASE_DIR, 'pointers', 'production.json');
+  const live = existsSync(pointer) ? JSON.parse(readFileSync(pointer, 'utf8')).apps.host?.version : undefined;
+  if (live !== version) expect(releaseCli('promote', 'host', version).status).toBe(0);
+  return version;
+}
+
+/** What a build says of itself (version.json). */
+type Stamp = { version: string; core: { version: string; uses?: string[]; provides?: string[] } };
+
+/** A copy of a build folder whose version.json `edit` changed (its precompressed copies dropped). */
+function editedBuild(dist: string, edit: (stamp: Stamp) => Stamp): string {
+  const copy = mkdtempSync(path.join(tmpdir(), `console-e2e-${path.basename(path.dirname(dist))}-`));
+  cpSync(dist, copy, { recursive: true });
+  const file = path.join(copy, 'version.json');
+  writeFileSync(file, JSON.stringify(edit(JSON.parse(readFileSync(file, 'utf8')))));
   rmSync(`${file}.gz`, { force: true });
   rmSync(`${file}.br`, { force: true });
-  return dist;
+  return copy;
 }
+
+/** A copy of a build whose record says it uses a core name no host provides. */
+const buildUsingFutureCore = (remote: string) =>
+  editedBuild(BUILD(remote), (stamp) => ({ ...stamp, core: { ...stamp.core, uses: [...(stamp.core.uses ?? []), FUTURE_NAME] } }));
 
 /**
  * A pointer edited by hand past the guard: the next history entry written as the CLI would, naming `version` live
@@ -162,9 +180,38 @@ test('a canary for one admin: they see v2 and its error reaches Versiones; other
   await otra.context().close();
 });
 
+test('the host promoted and rolled back while the console runs: the open tab is told and reloads into it, a new tab gets it at once', async ({ browser, request }) => {
+  const hostRelease = (page: Page) => page.evaluate(async () => ((await (await fetch('/version.json', { cache: 'no-store' })).json()) as { release?: string }).release);
+  const v1 = liveLocalHost();
+  const page = await signedInTab(browser, request);
+  expect(await hostRelease(page)).toBe(v1);
+
+  // The next host version: its own package version, so its own id.
+  const v2 = publish('host', editedBuild(HOST_BUILD, (stamp) => ({ ...stamp, version: `${stamp.version}-siguiente` })));
+  const promoted = releaseCli('promote', 'host', v2);
+  expect(promoted.out).toContain(`host ${v2} is live (was ${v1})`);
+  const told = performance.now();
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByText('Hay una versión nueva de la consola.')).toBeVisible();
+  const toldMs = performance.now() - told;
+  await page.getByRole('button', { name: 'Recargar' }).click();
+  await expect(masterMenu(page).getByRole('link', { name: 'Partners' })).toBeVisible();
+  expect(await hostRelease(page)).toBe(v2);
+
+  const rolledBack = releaseCli('rollback', 'host');
+  expect(rolledBack.out).toContain(`${v2} → ${v1}`);
+  const fresh = await signedInTab(browser, request);
+  expect(await hostRelease(fresh)).toBe(v1);
+  await masterMenu(fresh).getByRole('link', { name: 'Organizaciones' }).click();
+  await expect(dataRows(fresh).first()).toBeVisible();
+  console.log(`host release figures: promote (CLI) ${promoted.ms.toFixed(0)} ms; a tab's check to its notice ${toldMs.toFixed(0)} ms; rollback (CLI) ${rolledBack.ms.toFixed(0)} ms`);
+  await page.context().close();
+  await fresh.context().close();
+});
+
 test('a build that needs a newer core is refused by promote; a pointer edited by hand falls back, or says the section needs a newer console', async ({ browser, request }) => {
   // The guard compares with the host that is live: the one this run serves, published and promoted.
-  expect(releaseCli('promote', 'host', publish('host', path.join(root, 'host', 'dist'))).status).toBe(0);
+  liveLocalHost();
   const v1 = publish('partners', BUILD('partners'));
   const future = publish('partners', buildUsingFutureCore('partners'));
   const refused = releaseCli('promote', 'partners', future);

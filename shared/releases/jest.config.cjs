@@ -8,4 +8,6 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform: { '^.+\\.ts$': swc },
+  // The S3 store's tests talk to a local S3 server over HTTP: a busy machine's time, not a quiet one's.
+  testTimeout: 60_000,
 };

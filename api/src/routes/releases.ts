@@ -1,19 +1,19 @@
 /**
  * Releases (issue 27; shared/contracts/src/releases.ts): the release store as the console sees it. The store is a
- * folder (RELEASE_DIR) that `scripts/console.mjs release|promote|rollback` write directly; this API reads it and
+ * folder (RELEASE_DIR) or a bucket (RELEASE_S3_*) that `scripts/console.mjs release|promote|rollback` write directly; this API reads it and
  * changes its pointer through the same atomic change (@console/releases), so neither loses the other's writes.
  *
  * GET releases/plan: which version of each remote this browser loads. A canary's share is decided here, per admin
  * (stable across tabs and reloads); the host checks each candidate's core names against its own and loads the
  * first it can run. Read every minute by every open tab, so the pointer's history entries and the releases'
- * records, which never change, are read from disk once (per API process).
+ * records, which never change, are read from the store once (per API process).
  */
 import {
   currentPointer,
-  DiskReleaseStore,
   getRelease,
   history,
   listReleases,
+  openStore,
   planFor,
   promote,
   rollback,
@@ -44,7 +44,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** The store and what was read of it: history entries and release records are immutable. */
 function releaseReader(config: ReleaseConfig) {
-  const store = new DiskReleaseStore(config.dir);
+  const store = openStore(config.store);
   const entries = new Map<string, HistoryEntry>();
   const records = new Map<string, Release>();
   return {

@@ -2,13 +2,19 @@
  * Notices when a remote this tab has loaded is deployed again while the console stays open: its manifest
  * (mf-manifest.json, which names every hashed chunk of the build) is read again now and then and compared
  * with the one its loaded code came from. Remotes this tab has not loaded need no watching: their next
- * load takes whatever is deployed.
+ * load takes whatever is deployed. The host itself is watched the same way through its version.json (a host
+ * promoted or rolled back in the release store, or deployed again in place).
  */
 import type { AreaRemote } from '@console/core';
 import { onRemoteLoaded, remoteEntry } from './registry';
 
 /** How often the loaded remotes' manifests are read again (and whenever the tab is shown again). */
 export const MANIFEST_CHECK_MS = 60_000;
+
+/** What the notice names: a remote, or the console itself (the host). */
+export type Renewed = AreaRemote | 'host';
+/** The host's build record, at its page's origin: it changes with every build and release of the host. */
+const HOST_VERSION = '/version.json';
 
 /** The manifest's text; null when it cannot be read now (offline, deploying): that is no news. */
 async function readManifest(url: string, cache: RequestCache): Promise<string | null> {
@@ -32,10 +38,13 @@ function deployOf(url: string): string {
  * (a sign-out and sign-in keep the loaded code, while the browser's cache may by then hold a newer manifest).
  */
 const loaded = new Map<AreaRemote, { url: string; manifest: Promise<string | null> }>();
+/** The host's version.json when this tab first watched (read once per page, like the code it describes). */
+let hostBaseline: Promise<string | null> | null = null;
 
 /** For tests: forget the manifests read. */
 export function resetManifestWatch() {
   loaded.clear();
+  hostBaseline = null;
 }
 
 /**
@@ -44,13 +53,14 @@ export function resetManifestWatch() {
  * in place). Again if it changes again. Returns the function that stops watching.
  */
 export function watchManifests(
-  onNewVersion: (name: AreaRemote) => void,
+  onNewVersion: (name: Renewed) => void,
   { everyMs = MANIFEST_CHECK_MS, refresh }: { everyMs?: number; refresh?: () => Promise<void> } = {},
 ): () => void {
-  /** Per remote, the manifest (or address) last announced, so one change is announced once. */
-  const announced = new Map<AreaRemote, string>();
+  /** Per app, the manifest (or address) last announced, so one change is announced once. */
+  const announced = new Map<Renewed, string>();
   let stopped = false;
-  const announce = (name: AreaRemote, change: string) => {
+  hostBaseline ??= readManifest(HOST_VERSION, 'no-cache');
+  const announce = (name: Renewed, change: string) => {
     if (stopped || announced.get(name) === change) return;
     announced.set(name, change);
     onNewVersion(name);
@@ -63,8 +73,16 @@ export function watchManifests(
     loaded.set(name, { url: deployOf(manifestUrl), manifest: readManifest(manifestUrl, 'force-cache') });
   });
 
+  const checkHost = async () => {
+    const [before, now] = await Promise.all([hostBaseline, readManifest(HOST_VERSION, 'no-cache')]);
+    if (stopped || now === null) return;
+    if (before === null) hostBaseline = Promise.resolve(now);
+    else if (now !== before) announce('host', now);
+  };
+
   const check = async () => {
     await refresh?.();
+    await checkHost();
     await Promise.all(
       [...loaded].map(async ([name, baseline]) => {
         const entry = remoteEntry(name);

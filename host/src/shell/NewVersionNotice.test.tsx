@@ -10,6 +10,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 const MASTER = 'http://localhost:3001/mf-manifest.json';
 const ORGANIZATION = 'http://localhost:3004/mf-manifest.json';
+/** The host's own build record, at the page's origin. */
+const HOST = '/version.json';
 
 /** What each remote's server has deployed now (its manifest's text); undefined: offline. */
 const deployed: Record<string, string | undefined> = {};
@@ -31,6 +33,7 @@ beforeEach(() => {
   (loadRemote as jest.Mock).mockResolvedValue({ default: () => null });
   deployed[MASTER] = '{"build":1}';
   deployed[ORGANIZATION] = '{"build":1}';
+  deployed[HOST] = undefined;
   fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const text = deployed[String(input)];
     if (text === undefined) throw new TypeError('Failed to fetch');
@@ -114,6 +117,22 @@ describe('the new-version notice', () => {
     expect(manifestReads(MASTER)).toHaveLength(2);
     deployed[MASTER] = '{"build":1}';
     await wait(MANIFEST_CHECK_MS);
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it("tells of a new version of the console itself when the host's version.json changes (a host promoted or rolled back)", async () => {
+    deployed[HOST] = '{"version":"1.0.0","release":"1.0.0-aaaaaaaa"}';
+    await renderWithConsole(<NewVersionNotice reload={jest.fn()} />);
+    await wait(MANIFEST_CHECK_MS);
+    expect(manifestReads(HOST)).toEqual([
+      [HOST, { cache: 'no-cache' }],
+      [HOST, { cache: 'no-cache' }],
+    ]);
+    expect(screen.queryByText('Hay una versión nueva de la consola.')).not.toBeInTheDocument();
+
+    deployed[HOST] = '{"version":"1.0.0","release":"1.0.0-bbbbbbbb"}';
+    await wait(MANIFEST_CHECK_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('Hay una versión nueva de la consola.');
     expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
   });
 });

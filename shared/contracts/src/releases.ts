@@ -15,7 +15,7 @@ export type ReleaseApp = 'host' | keyof typeof REMOTE_TITLES;
 export const RELEASE_APPS: readonly ReleaseApp[] = ['host', ...(Object.keys(REMOTE_TITLES) as (keyof typeof REMOTE_TITLES)[])];
 
 export const RELEASE_TEXTS = {
-  notConfigured: 'Esta API no tiene un almacén de versiones configurado (RELEASE_DIR).',
+  notConfigured: 'Esta API no tiene un almacén de versiones configurado (RELEASE_DIR o RELEASE_S3_ENDPOINT).',
   superadminOnly: 'Solo un superadministrador cambia las versiones de la consola.',
   unknownApp: 'No existe esa aplicación de la consola.',
   /** The host could load no version of a remote: every one it knows needs a newer shared core. */

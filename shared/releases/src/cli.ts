@@ -1,5 +1,6 @@
 /**
- * The release commands, run by scripts/console.mjs (with tsx) against the store in RELEASE_DIR:
+ * The release commands, run by scripts/console.mjs (with tsx) against the store the environment names
+ * (RELEASE_S3_* for a bucket, else the folder RELEASE_DIR; location.ts):
  *   publish <app> <dist folder>        prints the version id on its last line
  *   promote <app> <version> [--env production] [--canary <percent> | --admins <ids comma-separated>]
  *   rollback <app> [--env production]
@@ -10,7 +11,7 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { promote, releases, rollback, type CanaryOption, type HistoryEntry, type ReleaseOverview } from './pointers';
 import { APPS, publish } from './publish';
-import { DiskReleaseStore } from './store';
+import { describeLocation, openStore, storeLocation } from './location';
 
 function appOf(app: string | undefined): string {
   if (!app || !(APPS as readonly string[]).includes(app)) throw new Error(`Name an app: ${APPS.join(', ')}.`);
@@ -52,15 +53,16 @@ async function main(argv: string[]): Promise<void> {
     options: { env: { type: 'string', default: 'production' }, canary: { type: 'string' }, admins: { type: 'string' } },
   });
   const [command, app, version] = positionals;
-  const dir = process.env.RELEASE_DIR;
-  if (!dir) throw new Error('RELEASE_DIR is not set.');
-  const store = new DiskReleaseStore(dir);
+  const location = storeLocation(process.env);
+  if (!location) throw new Error('Neither RELEASE_DIR nor RELEASE_S3_ENDPOINT is set.');
+  const store = openStore(location);
+  const where = describeLocation(location);
   const by = process.env.RELEASE_BY ?? userInfo().username;
   switch (command) {
     case 'publish': {
       if (!version) throw new Error('publish <app> <dist folder>');
       const { release, created } = await publish(store, appOf(app), version);
-      console.log(created ? `Published ${release.app} ${release.version} to ${dir}.` : `${release.app} ${release.version} was already published (same content).`);
+      console.log(created ? `Published ${release.app} ${release.version} to ${where}.` : `${release.app} ${release.version} was already published (same content).`);
       console.log(release.version);
       return;
     }
@@ -75,7 +77,7 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'releases': {
       const rows = await releases(store, appOf(app));
-      console.log(rows.length ? table(rows) : `${app} has no published release in ${dir}.`);
+      console.log(rows.length ? table(rows) : `${app} has no published release in ${where}.`);
       return;
     }
     default:

@@ -1,18 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { currentPointer, history, promote, releases, rollback } from './pointers';
 import { publish } from './publish';
-import { fakeDist, tempStore } from './testing';
-import type { DiskReleaseStore } from './store';
+import { fakeDist, storeKinds, tempStore } from './testing';
+import type { ReleaseStore } from './store';
 
 const by = 'ana';
 const now = () => new Date('2025-02-01T10:00:00.000Z');
 
-async function published(store: DiskReleaseStore, app: string, content: string, core = app === 'host' ? { version: '1.2.0', provides: ['api', 'notify'] } : { version: '1.2.0', uses: ['api'] }) {
+async function published(store: ReleaseStore, app: string, content: string, core = app === 'host' ? { version: '1.2.0', provides: ['api', 'notify'] } : { version: '1.2.0', uses: ['api'] }) {
   return (await publish(store, app, fakeDist(content, core), now())).release.version;
 }
 
-const pointerDocument = (store: DiskReleaseStore, env = 'production') => JSON.parse(readFileSync(path.join(store.dir, 'pointers', `${env}.json`), 'utf8'));
+const pointerDocument = async (store: ReleaseStore, env = 'production') => JSON.parse((await store.get(`pointers/${env}.json`))!.toString('utf8'));
 
 describe('promote and rollback', () => {
   it('moves the pointer, keeps every change in the history, and rolls back to the version promoted before', async () => {
@@ -36,7 +34,7 @@ describe('promote and rollback', () => {
       { revision: 4, app: 'partners', action: 'rollback', from: v3, to: v2, by, at: now().toISOString() },
       { revision: 5, app: 'partners', action: 'rollback', from: v2, to: v1, by, at: now().toISOString() },
     ]);
-    expect(pointerDocument(store)).toEqual(await currentPointer(store));
+    expect(await pointerDocument(store)).toEqual(await currentPointer(store));
   });
 
   it('sets a canary beside the live version, and a rollback ends it', async () => {
@@ -76,9 +74,9 @@ describe('promote and rollback', () => {
   });
 });
 
-describe('the pointer under concurrent changes', () => {
+describe.each(storeKinds())('the pointer under concurrent changes, %s store', (_kind, newStore) => {
   it('records every promote that resolved exactly once, revisions 1..N without gaps, the document equal to the newest entry', async () => {
-    const store = tempStore();
+    const store = newStore();
     const versions = await Promise.all(Array.from({ length: 20 }, (_, i) => published(store, 'partners', `v${i}`)));
     const outcomes = await Promise.allSettled(versions.map((version) => promote(store, 'partners', version, { by, now })));
     // Every one lands: a writer that lost a round decides again on the new state.
@@ -90,22 +88,22 @@ describe('the pointer under concurrent changes', () => {
     for (const done of resolved) expect(entries.filter((entry) => entry.revision === done.revision && entry.to === done.to)).toHaveLength(1);
     // Each change was decided on the state the one before it left.
     entries.slice(1).forEach((entry, i) => expect(entry.from).toBe(entries[i].to));
-    expect(pointerDocument(store)).toEqual(entries[entries.length - 1].pointer);
+    expect(await pointerDocument(store)).toEqual(entries[entries.length - 1].pointer);
   });
 
   it('is not stalled by a crash between the history entry and the document', async () => {
-    const store = tempStore();
+    const store = newStore();
     const [v1, v2, v3] = [await published(store, 'partners', 'v1'), await published(store, 'partners', 'v2'), await published(store, 'partners', 'v3')];
     const first = await promote(store, 'partners', v1, { by, now });
     // A promote that wrote revision 2 and died before replacing the document.
     const pointer = { ...first.pointer, revision: 2, apps: { partners: { version: v2, previous: v1 } } };
     await store.createIfAbsent('pointers/production/00000002.json', JSON.stringify({ ...first, revision: 2, from: v1, to: v2, pointer }));
-    expect(pointerDocument(store).revision).toBe(1);
+    expect((await pointerDocument(store)).revision).toBe(1);
 
     const next = await promote(store, 'partners', v3, { by, now });
     expect(next.revision).toBe(3);
     expect(next.from).toBe(v2);
-    expect(pointerDocument(store)).toEqual(next.pointer);
+    expect(await pointerDocument(store)).toEqual(next.pointer);
   });
 });
 

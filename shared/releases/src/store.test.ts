@@ -1,22 +1,22 @@
-import { tempStore } from './testing';
+import { storeKinds } from './testing';
 
-describe('DiskReleaseStore', () => {
+describe.each(storeKinds())('the release store, %s', (_kind, newStore) => {
   it('creates an object only once', async () => {
-    const store = tempStore();
+    const store = newStore();
     expect(await store.createIfAbsent('a/b.json', 'first')).toBe(true);
     expect(await store.createIfAbsent('a/b.json', 'second')).toBe(false);
     expect((await store.get('a/b.json'))?.toString()).toBe('first');
   });
 
   it('lets exactly one of many concurrent creators win', async () => {
-    const store = tempStore();
+    const store = newStore();
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store.createIfAbsent('x.json', String(i))));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(results.indexOf(true)).toBe(Number((await store.get('x.json'))?.toString()));
   });
 
   it('puts, replaces, gets and lists by prefix, without its temp files', async () => {
-    const store = tempStore();
+    const store = newStore();
     await store.put('app/1/a.js', 'a');
     await store.put('app/1/sub/b.js', 'b');
     await store.put('apple/1/c.js', 'c');
@@ -29,7 +29,7 @@ describe('DiskReleaseStore', () => {
   });
 
   it('refuses keys that climb out of the store', async () => {
-    const store = tempStore();
+    const store = newStore();
     await expect(store.put('../outside', 'x')).rejects.toThrow('Invalid release store key');
     await expect(store.get('/etc/passwd')).rejects.toThrow('Invalid release store key');
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
  * Where releases and pointers live: objects named by slash-separated keys. The primitives are the ones an
  * S3-compatible bucket offers too, so a bucket can stand in for the folder: the one atomic guarantee anything
  * relies on is `createIfAbsent` (disk: link() of a complete temp file, which fails if the name exists;
- * S3: PUT with `If-None-Match: *`). `replace` swaps one whole document (disk: temp file + rename; S3: PUT).
+ * S3: PUT with `If-None-Match: *`, s3-store.ts). `replace` swaps one whole document (disk: temp file + rename; S3: PUT).
  */
 export interface ReleaseStore {
   /** Writes an object whole (a reader never sees half of it), replacing one of the same key. */
@@ -22,7 +22,7 @@ export interface ReleaseStore {
 }
 
 /** Keys are relative, slash-separated, and never climb out of the store. */
-function checkKey(key: string): void {
+export function checkKey(key: string): void {
   if (key === '' || key.startsWith('/') || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {
     throw new Error(`Invalid release store key: "${key}"`);
   }
