@@ -1510,6 +1510,9 @@ export const breadcrumbs = pgTable(
     // A user's breadcrumbs of one platform in a range, newest first; and an account's, without a user.
     index('breadcrumbs_user_idx').on(t.user_id, t.platform_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
     index('breadcrumbs_account_idx').on(t.account_id, t.platform_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
+    // The same lists of every platform (no `platform` given): without these, a full scan and sort of the account's rows.
+    index('breadcrumbs_user_time_idx').on(t.user_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
+    index('breadcrumbs_account_time_idx').on(t.account_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
     index('breadcrumbs_platform_idx').on(t.platform_id),
   ],
 );

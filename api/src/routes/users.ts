@@ -14,8 +14,9 @@
  *
  * `text` searches "first_name last_name screen_name phone_number" (users_search_trgm_idx) and, when it is a
  * whole number, the user's id exactly. An account's users of a platform are served by users_account_platform_idx
- * (live ones, newest first); a user's breadcrumbs by breadcrumbs_user_idx, an account's by breadcrumbs_account_idx,
- * both (…, updated_at desc, breadcrumb_id desc): the order lists give them. Measured at 1M breadcrumbs with
+ * (live ones, newest first); a user's breadcrumbs of one platform by breadcrumbs_user_idx, an account's by
+ * breadcrumbs_account_idx, and of every platform (no `platform`) by breadcrumbs_user_time_idx and
+ * breadcrumbs_account_time_idx, all (…, updated_at desc, breadcrumb_id desc): the order lists give them. Measured at 1M breadcrumbs with
  * `pnpm --filter api bench:breadcrumbs`.
  */
 import {

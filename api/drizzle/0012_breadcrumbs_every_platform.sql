@@ -1,0 +1,2 @@
+CREATE INDEX "breadcrumbs_user_time_idx" ON "breadcrumbs" USING btree ("user_id","updated_at" DESC NULLS LAST,"breadcrumb_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "breadcrumbs_account_time_idx" ON "breadcrumbs" USING btree ("account_id","updated_at" DESC NULLS LAST,"breadcrumb_id" DESC NULLS LAST);
