@@ -18,6 +18,12 @@ const remotes = ['master', 'partners', 'certifications', 'organization', 'accoun
 /** no-restricted-imports with patterns, each group with its reason. */
 const restrict = (...groups) => ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }];
 
+/** What the API never imports from the front-end side. */
+const API_FRONT_END = [
+  ['@console/core', '@console/ui', '@console/ui/*', '@console/build', '@console/build/*', 'host', 'remote-*', '**/shared/**', '**/host/**', '**/remote-*/**'],
+  'The API takes only @console/contracts from the front-end side.',
+];
+
 const FIRST_PAGE = 'The first page carries no UI library (its 250 KB budget): load the shell lazily.';
 
 const UI_LIBRARIES = [['react', 'react-dom', 'react-dom/*', 'react-router*', '@chakra-ui/*', '@emotion/*', '@tanstack/react-*', 'react-hook-form'], 'This package draws nothing: no UI library here.'];
@@ -79,12 +85,17 @@ export default tseslint.config(
   },
   {
     files: ['api/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [['@console/core', '@console/ui', '@console/ui/*', '@console/build', '@console/build/*', 'host', 'remote-*', '**/shared/**', '**/host/**', '**/remote-*/**'], 'The API takes only @console/contracts from the front-end side.'],
-        UI_LIBRARIES,
-      ),
-    },
+    rules: { 'no-restricted-imports': restrict(API_FRONT_END, UI_LIBRARIES) },
+  },
+  {
+    // The API's layers point one way: the schema and its client know nothing above them, and the demo set is
+    // start-up data that no request's code reaches.
+    files: ['api/src/db/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(API_FRONT_END, UI_LIBRARIES, [['**/lib/*', '**/routes/*', '**/auth/*', '**/demo/*'], 'The database layer imports nothing above it.']) },
+  },
+  {
+    files: ['api/src/{lib,routes,auth}/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(API_FRONT_END, UI_LIBRARIES, [['**/demo/*'], 'Demo data is for start-up (bootstrap.ts), not for requests.']) },
   },
   {
     files: ['shared/core/src/**/*.ts'],

@@ -7,7 +7,7 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   driver: 'pglite',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
   dbCredentials: { url: process.env.DATA_DIR ?? './.data/pglite' },
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from './app';
 import { withSigningSecret } from './auth/secret';
 import { loadConfig, type Config } from './config';
-import { bootstrap } from './db/bootstrap';
+import { bootstrap } from './bootstrap';
 import { openDatabase, type DbHandle } from './db/client';
 
 export interface Started {

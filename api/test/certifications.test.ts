@@ -7,7 +7,7 @@
 import { QUESTION_UPDATE_RULE } from '@console/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { certificationExamQuestions, questions, questionTopics } from '../src/db/schema';
-import { demoQuestions } from '../src/db/demo-certifications';
+import { demoQuestions } from '../src/demo/certifications';
 import { demoApi, json } from './helpers';
 
 const api = demoApi();

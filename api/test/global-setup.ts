@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { openDatabase } from '../src/db/client';
-import { seedDemo } from '../src/db/demo';
+import { seedDemo } from '../src/demo/seed';
 
 /** The PGlite dump's file, the server's template database, and when they were made (another day's is not used). */
 export const DEMO_DUMP = 'API_TEST_DEMO_DUMP';

@@ -14,7 +14,7 @@ import type { RoutePermission } from '../src/auth/permissions';
 import { issueSession } from '../src/auth/sessions';
 import { loadConfig, type Config, type RunConfig } from '../src/config';
 import { openDatabase, type DbHandle } from '../src/db/client';
-import { seedDemo } from '../src/db/demo';
+import { seedDemo } from '../src/demo/seed';
 import { DEMO_DUMP, DEMO_MADE_AT, DEMO_TEMPLATE, databaseUrl, onServer } from './global-setup';
 
 export interface FreshDatabase {

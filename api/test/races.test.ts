@@ -15,7 +15,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { issueSession } from '../src/auth/sessions';
 import { accounts, admins, auditLog, mergeJobs } from '../src/db/schema';
 import * as password from '../src/lib/password';
-import type { Tx } from '../src/lib/resource';
+import type { Tx } from '../src/db/client';
 import { backgroundEnded, bearer, demoApi, json, signIn } from './helpers';
 
 // Pass-through, so a test can hold a password's hash until another write has committed.

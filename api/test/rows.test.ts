@@ -5,7 +5,8 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { platformContract, ROW_VERSION } from '@console/contracts';
-import { contractRows, type Tx } from '../src/lib/resource';
+import { contractRows } from '../src/lib/resource';
+import type { Tx } from '../src/db/client';
 import { rowVersion, type ResourceRows } from '../src/lib/rows';
 import { accountRows } from '../src/routes/accounts';
 import { adminRows } from '../src/routes/admins';

@@ -14,7 +14,7 @@ import { freshDatabase, json } from './helpers';
 
 const quiet = { logger: false as const, print: () => undefined, listen: false };
 const SECRET = 'a-production-secret-of-at-least-32-chars';
-/** The demo catalogue's parameters (db/demo-catalogue.ts). */
+/** The demo catalogue's parameters (demo/master-catalogue.ts). */
 const PARAMETER_COUNT = 9;
 /**
  * A test that starts the API several times: every start boots its own PGlite on the folder and migrates it,

@@ -7,8 +7,8 @@
  */
 import { refusalText } from '@console/contracts';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { DEMO_BOT_ACCOUNTS } from '../src/db/demo-account-links';
-import { DEMO_USER, FIRST_ACCOUNT_USERS } from '../src/db/demo-users';
+import { DEMO_BOT_ACCOUNTS } from '../src/demo/account-links';
+import { DEMO_USER, FIRST_ACCOUNT_USERS } from '../src/demo/users';
 import { accounts, admins, auditLog, breadcrumbs, permissions, platforms, rolePermissions, userAttributeValues, users } from '../src/db/schema';
 import { accessTokenFor, bearer, demoApi, json } from './helpers';
 

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './session';
 
-/** A demo account (api/src/db/demo.ts: an organization's name and a suffix) that no other flow renames. */
+/** A demo account (api/src/demo/seed.ts: an organization's name and a suffix) that no other flow renames. */
 const ACCOUNT = 'Café La Montaña Soporte';
 
 test("Ctrl+K, part of an account's name, Enter: the account's personalization", async ({ page, request }) => {

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { admins } from '../db/schema';
 import { HttpError } from '../lib/http';
-import type { Tx } from '../lib/resource';
+import type { Tx } from '../db/client';
 
 export interface RoutePermission {
   resource: string;

@@ -15,7 +15,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { admins, refreshTokens, sessions } from '../db/schema';
 import { HttpError } from '../lib/http';
-import type { Tx } from '../lib/resource';
+import type { Tx } from '../db/client';
 import { texts } from './staff';
 
 export interface Session {

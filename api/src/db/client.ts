@@ -8,7 +8,7 @@ import { PGlite, type Extension } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
@@ -17,6 +17,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** Either driver's database: both are drizzle PgDatabases over the same schema. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** The database or an open transaction: both run the same queries. */
+export type Tx = Db | PgTransaction<never, never, never>;
 
 export interface DbHandle {
   db: Db;

@@ -23,7 +23,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema';
 import { failure } from './http';
-import type { Tx } from './resource';
+import type { Tx } from '../db/client';
 import type { ResourceRows } from './rows';
 import { conflictError, ifMatch, matches, versionOf } from './versions';
 

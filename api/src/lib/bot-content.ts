@@ -38,7 +38,7 @@ import {
   userAttributes,
 } from '../db/schema';
 import { qualified } from './query';
-import type { Tx } from './resource';
+import type { Tx } from '../db/client';
 
 export type ItemData = Record<string, unknown>;
 /** One item of a group: its name (the key) and the data that makes two items of that name equal. */

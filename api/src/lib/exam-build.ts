@@ -20,7 +20,7 @@ import { certificationTexts, type ExamBuild } from '@console/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { certificationExamQuestions, certificationTopics, questions, questionTopics } from '../db/schema';
 import { badRequest } from './http';
-import type { Tx } from './resource';
+import type { Tx } from '../db/client';
 
 /** The chosen questions, in the exam's order; throws the refusal when the bank has too few. */
 export async function chooseQuestions(tx: Tx, examId: number, needed: number, { topics, difficulty: [min, max] }: ExamBuild): Promise<number[]> {

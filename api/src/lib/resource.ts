@@ -20,18 +20,16 @@
  */
 import type { AnyContract } from '@console/contracts';
 import { and, asc, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable, PgTransaction, SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { audited } from './audit';
 import { badRequest, DEPTH_ISSUE, idParams, notFound, ok, paged, parse, parseBody, withinDepth } from './http';
 import { containsText } from './query';
 import { resourceRows, type ResourceRows } from './rows';
 
 type Row = Record<string, unknown>;
-/** The database or an open transaction: both run the same queries. */
-export type Tx = Db | PgTransaction<never, never, never>;
 /** A list's query as the contract's list rule reads it (page, limit, searches, filters, sort). */
 export type ListQuery = { page: number; limit: number; sort?: string } & Record<string, unknown>;
 

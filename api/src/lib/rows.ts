@@ -10,8 +10,7 @@
 import { ROW_VERSION, type ResourceTexts } from '@console/contracts';
 import { Column, eq, inArray, is, sql, SQL, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { PgTimestamp, type PgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import type { Tx } from './resource';
+import type { Db, Tx } from '../db/client';
 
 type Row = Record<string, unknown>;
 

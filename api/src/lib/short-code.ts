@@ -3,7 +3,7 @@
  * [0, 62⁶) and written in base 62, six characters. Deterministic, never repeated, not guessable in sequence.
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from './resource';
+import type { Tx } from '../db/client';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const SPACE = 62n ** 6n;

@@ -19,7 +19,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { accounts, organizations, organizationSubscriptions, subscriptions } from '../db/schema';
 import { HttpError } from './http';
 import { qualified } from './query';
-import type { Tx } from './resource';
+import type { Tx } from '../db/client';
 
 /** The API clock's day, as expire_date is written ('2026-03-01', UTC). */
 export const today = (now: Date) => now.toISOString().slice(0, 10);

@@ -83,7 +83,7 @@ export const bulkEntryTexts: readonly string[] = [
 
 /**
  * What a violated constraint means to the person who sent the request, by constraint name
- * (drizzle names them `{table}_{column}_{table}_{column}_fk`, unique indexes are named in db/schema.ts).
+ * (drizzle names them `{table}_{column}_{table}_{column}_fk`, unique indexes are named in db/schema/).
  * `missing`: a foreign key pointing nowhere (400); `inUse`: a row others still reference (409);
  * `duplicate`: a unique value taken (409); `field`: the request's field it is about (a form shows the text
  * there). Constraints not listed get a generic text naming the column.

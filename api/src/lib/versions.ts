@@ -16,7 +16,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { admins, auditLog } from '../db/schema';
 import { HttpError } from './http';
-import type { Tx } from './resource';
+import type { Tx } from '../db/client';
 import { rowVersion } from './rows';
 
 type Row = Record<string, unknown>;

@@ -32,7 +32,8 @@ import { accountPlatforms, accounts, lambdas, messageTemplates, webhooks } from 
 import { audited } from '../lib/audit';
 import { badRequest, ok, parseBody } from '../lib/http';
 import { qualified } from '../lib/query';
-import { contractRows, nestedRoutes, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
+import { contractRows, nestedRoutes, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import type { Tx } from '../db/client';
 import { notFoundText } from '../lib/texts';
 import { account } from './accounts';
 

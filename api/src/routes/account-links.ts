@@ -49,13 +49,13 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountLanguages, accountModels, accountPlatforms, accounts, languages, models, platformSubscriptions, platforms } from '../db/schema';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { audited, wroteNothing } from '../lib/audit';
 import { rowVersion } from '../lib/rows';
 import { versionWhere } from '../lib/versions';
 import { badRequest, HttpError, idParams, idSchema, notFound, ok, paged, parse, parseBody } from '../lib/http';
 import { containsText, exists, linkedItems } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes, strictListQuery, type Tx } from '../lib/resource';
+import { contractRows, resourceList, resourceRoutes, strictListQuery } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 import { account } from './accounts';
 

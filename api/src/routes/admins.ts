@@ -28,7 +28,8 @@ import { assertMayChangeAdmin, assertMayGrantRole } from '../auth/permissions';
 import { endSessions } from '../auth/sessions';
 import { hashPassword } from '../lib/password';
 import { exists, linkedItems } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
+import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import type { Tx } from '../db/client';
 import { adminTexts, bulkEntryTexts, notFoundText } from '../lib/texts';
 
 export interface OrganizationRef {

@@ -44,7 +44,8 @@ import { audited } from '../lib/audit';
 import { buildExam } from '../lib/exam-build';
 import { badRequest, idParams, idSchema, notFound, ok, parse, parseBody } from '../lib/http';
 import { linkedItems } from '../lib/query';
-import { contractRows, resourceRoutes, type ListQuery, type ResourceDescription, type Tx } from '../lib/resource';
+import { contractRows, resourceRoutes, type ListQuery, type ResourceDescription } from '../lib/resource';
+import type { Tx } from '../db/client';
 import type { ResourceRows } from '../lib/rows';
 import { versionWhere } from '../lib/versions';
 

@@ -42,7 +42,8 @@ import {
 import { audited } from '../lib/audit';
 import { badRequest, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
 import { exists, linkedItems } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
+import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import type { Tx } from '../db/client';
 import { flowResource, sequenceResource, userAttributeResource } from './account-items';
 
 type Link = typeof packageFlows;

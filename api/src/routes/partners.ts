@@ -38,7 +38,8 @@ import { audited } from '../lib/audit';
 import { versionWhere } from '../lib/versions';
 import { badRequest, HttpError, idParams, idSchema, notFound, ok, parse, parseBody } from '../lib/http';
 import { exists, linkedItems } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes, type ResourceDescription, type Tx } from '../lib/resource';
+import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import type { Tx } from '../db/client';
 import { organizationResource } from './organizations';
 import { packageResource } from './packages';
 

@@ -42,7 +42,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { accounts, admins, organizations, partners, platforms, users } from '../db/schema';
 import { containsPattern, ok, parse } from '../lib/http';
-import type { Tx } from '../lib/resource';
+import type { Tx } from '../db/client';
 import { fullName as adminFullName } from './admins';
 import { userSearchText } from './users';
 

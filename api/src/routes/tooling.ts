@@ -21,7 +21,8 @@ import { shortUrls } from '../db/schema';
 import { asciiUrl } from '../lib/ascii-url';
 import { audited, wroteNothing } from '../lib/audit';
 import { badRequest, HttpError, notFound, ok, parseBody } from '../lib/http';
-import { resourceRoutes, type Tx } from '../lib/resource';
+import { resourceRoutes } from '../lib/resource';
+import type { Tx } from '../db/client';
 import { nextShortUrlId, shortCode } from '../lib/short-code';
 
 const taken = () => new HttpError(409, SHORT_URL_TAKEN, {}, 'customurl');

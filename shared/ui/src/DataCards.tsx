@@ -6,7 +6,7 @@
  */
 import { Fragment, memo, useId, type Key, type ReactNode } from 'react';
 import { Box, HStack, NativeSelect, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
-import type { Column, RowSelection, RowState, TableSort } from './DataTable';
+import type { Column, RowSelection, RowState, TableSort } from './tableTypes';
 import type { PhoneLayout } from './phone';
 import { AllTick, RowToggle, Tick } from './rowControls';
 import { BUTTON_SIZE } from './sizes';

@@ -3,7 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@console/core';
 import { DataTable, RecentCards, type Column } from './index';
-import type { DataTableProps, RowSelection } from './DataTable';
+import type { DataTableProps } from './DataTable';
+import type { RowSelection } from './tableTypes';
 import { renderWithConsole } from './testing';
 
 interface Row {

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { ColorSwatch, HStack, Text } from '@chakra-ui/react';
 import { formatDate, type AnyContract, type AnyField, type RowOf } from '@console/contracts';
 import { StatusBadge, YesNo } from './badges';
-import type { Column } from './DataTable';
+import type { Column } from './tableTypes';
 import type { PhonePriority } from './phone';
 
 /** A field's column with its place on a phone: { field: 'title', phone: 'key' } (see Column's `phone`). */

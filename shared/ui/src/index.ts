@@ -9,7 +9,8 @@ export { toaster, Toaster } from './toaster';
 export { useListState, type ListParams, type ListState, type PagedList, type SearchField } from './list';
 export { SearchBox } from './SearchBox';
 export { Paginator } from './Paginator';
-export { DataTable, type Column, type RowExpansion, type TableSort } from './DataTable';
+export { DataTable } from './DataTable';
+export type { Column, RowExpansion, RowSelection, TableSort } from './tableTypes';
 export { PagedTable } from './PagedTable';
 export { RecentCards } from './RecentCards';
 export { PageHeader } from './PageHeader';
@@ -65,6 +66,5 @@ export { AreaRoutes, ScreenLoading, areaPrefetch, type AreaPages, type AreaPrelo
 export { useAccess, useAccessQuery, useCan, useSignedInAdmin, prefetchAccess, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission, type SignedInAdmin } from './access';
 export { ColorModeToggle } from './ColorModeToggle';
 export { AssociateDialog, DissociateButton, useAssociation, type Association } from './Association';
-export { type RowSelection } from './DataTable';
 export { KeyValueRows, UnfinishedRows, type KeyValueRowsProps } from './KeyValueRows';
 export { downloadFile, type Download } from './download';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defineContract, text, timestamp, type RowOf } from '@console/contracts';
 import { DataTable, Paginator, ResourceScreen, contractColumns, type Column } from './index';
-import type { RowSelection, TableSort } from './DataTable';
+import type { RowSelection, TableSort } from './tableTypes';
 import { PHONE_QUERY } from './phone';
 import { mockApi, ok, renderWithConsole } from './testing';
 

@@ -1,7 +1,7 @@
 /** The controls of a list's rows, in its table and in its phone cards alike: ticks and the row's toggle. */
 import { useEffect, useRef, type Key } from 'react';
 import { Box, IconButton, chakra } from '@chakra-ui/react';
-import type { RowSelection } from './DataTable';
+import type { RowSelection } from './tableTypes';
 import { BUTTON_SIZE } from './sizes';
 
 /** A native checkbox: a page may hold 300 rows, and a tick re-renders little. */

@@ -18,7 +18,7 @@ import userEvent from '@testing-library/user-event';
 import { getConfig } from '@console/core';
 import { MAX_LIST_LIMIT, ROW_VERSION, formatWhen, refusalText, type Access, type AnyContract, type AnyField, type Conflict, type ReferenceTarget, type RowOf } from '@console/contracts';
 import { permissionOf } from './resource';
-import { conflict, fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './testing';
+import { conflict, fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './harness';
 
 type Row = Record<string, unknown>;
 type User = ReturnType<typeof userEvent.setup>;

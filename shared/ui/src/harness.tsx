@@ -1,6 +1,6 @@
 /**
- * Test helpers, imported from '@console/ui/testing' by tests only (never from the kit's index,
- * so no bundle carries Testing Library).
+ * Test helpers, imported from '@console/ui/testing' (testing.ts, with the generic screen suite that uses them) by
+ * tests only (never from the kit's index, so no bundle carries Testing Library).
  *   renderWithConsole(<App />, { route: '/master/organizations', path: '/master/*' })
  *   const requests = mockApi({ 'GET organization': ok([...], { hasNextPage: false }) })
  */
@@ -151,5 +151,3 @@ afterEach(() => {
   toaster.remove();
   jest.restoreAllMocks();
 });
-
-export { describeResourceScreen, sampleRow, type ResourceScreenSuite } from './suite';

@@ -1,6 +1,6 @@
 /**
  * The demo rows of the organization area (issue 14), for the 2nd and 3rd demo organizations (3 and 4
- * accounts, most with a bot from demo-packages.ts): subscriptions held (one of each expired), plugins
+ * accounts, most with a bot from demo/packages.ts): subscriptions held (one of each expired), plugins
  * assigned, a billing record, entities with attributes associated with some accounts, and for each account
  * bot content in every group a table does not model yet — different from account to account, so a merge
  * shows additions, changes and removals. Deterministic: fixed rows, dates counted back from `now`.
@@ -9,7 +9,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { BOT_GROUP_KEYS } from '@console/contracts';
 import { groupPlan, readContent } from '../lib/bot-content';
 import { addMonths, today } from '../lib/subscription-limit';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   accounts,
   botContent,
@@ -23,7 +23,7 @@ import {
   organizationSubscriptions,
   plugins,
   subscriptions,
-} from './schema';
+} from '../db/schema';
 
 const DAY = 86_400_000;
 

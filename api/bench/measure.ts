@@ -3,11 +3,11 @@
  * and signed in as admin 1 with a real session, one call timed over many requests, and the results table.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../app';
-import { withSigningSecret } from '../auth/secret';
-import { issueSession } from '../auth/sessions';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import { buildApp } from '../src/app';
+import { withSigningSecret } from '../src/auth/secret';
+import { issueSession } from '../src/auth/sessions';
+import type { Config } from '../src/config';
+import type { Db } from '../src/db/client';
 
 /** Nearest-rank percentile of sorted values. */
 export const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];

@@ -14,10 +14,10 @@
  * VACUUM ANALYZE (PGlite has no autovacuum). Stop the API first when using PGlite (one process per folder).
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig, StartupError } from '../config';
-import { bootstrap } from '../db/bootstrap';
-import { openDatabase, type Db } from '../db/client';
-import { DEMO_PASSWORD, seededRandom } from '../db/demo';
+import { loadConfig, StartupError } from '../src/config';
+import { bootstrap } from '../src/bootstrap';
+import { openDatabase, type Db } from '../src/db/client';
+import { DEMO_PASSWORD, seededRandom } from '../src/demo/seed';
 import {
   accounts,
   accountStatuses,
@@ -30,9 +30,9 @@ import {
   PARTNER_STATUS_VALUES,
   roles,
   services,
-} from '../db/schema';
-import { hashPassword } from '../lib/password';
-import { accountUsername, slug } from '../lib/username';
+} from '../src/db/schema';
+import { hashPassword } from '../src/lib/password';
+import { accountUsername, slug } from '../src/lib/username';
 
 const USAGE = `Uso: pnpm --filter api seed:large [-- opciones]
   --admins N          administradores nuevos (100000)

@@ -1,5 +1,5 @@
 /** The command-line options of the scripts (bench, bench:audit, load): `--name value` and `--flag`. */
-import { StartupError } from '../config';
+import { StartupError } from '../src/config';
 
 export const flag = (name: string) => process.argv.includes(`--${name}`);
 

@@ -14,9 +14,9 @@
  * Prints p50 / p95 / max and the server's own time, and exits 1 when a scenario fails or has p95 ≥ 20 ms.
  */
 import { sql } from 'drizzle-orm';
-import { loadConfig, StartupError } from '../config';
-import { openDatabase } from '../db/client';
-import { ensureBaseRoles } from '../db/demo';
+import { loadConfig, StartupError } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { ensureBaseRoles } from '../src/demo/seed';
 import { count, value } from './args';
 import { query as q, runScenarios, serve, type Scenario } from './measure';
 

@@ -1,10 +1,10 @@
 /**
  * The demo rows of packages (issue 11): the bots of the first demo accounts — their flows with blocks,
- * sequences and user variables (their messaging lists come from demo.ts) — and packages built from them,
+ * sequences and user variables (their messaging lists come from demo/seed.ts) — and packages built from them,
  * each bundling some of its account's items, with attributes. Deterministic: fixed rows, dates counted back.
  */
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   accounts,
   blocks,
@@ -18,7 +18,7 @@ import {
   packageUserAttributes,
   sequences,
   userAttributes,
-} from './schema';
+} from '../db/schema';
 
 const DAY = 86_400_000;
 /** How many demo accounts get a bot (the first ones by id: they also have lists). */

@@ -4,13 +4,13 @@
  * names shared between accounts with other versions, so a merge of Lambdas adds, updates and removes), and
  * message templates on two or three of each account's platforms (some names on one platform only, some with
  * another content, so a platform mirror adds and updates). The first account's WhatsApp comes from the
- * catalogue's demo (demo-catalogue-2.ts: a WABA and one of its numbers). Deterministic: fixed rows, every choice
+ * catalogue's demo (demo/master-operations.ts: a WABA and one of its numbers). Deterministic: fixed rows, every choice
  * a function of the account's place, dates counted back from `now`.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { DEMO_BOT_ACCOUNTS } from './demo-account-links';
-import { accountPlatforms, accounts, lambdas, messageTemplates, platforms, webhooks } from './schema';
+import type { Db } from '../db/client';
+import { DEMO_BOT_ACCOUNTS } from './account-links';
+import { accountPlatforms, accounts, lambdas, messageTemplates, platforms, webhooks } from '../db/schema';
 
 const DAY = 86_400_000;
 

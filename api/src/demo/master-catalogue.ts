@@ -1,11 +1,11 @@
 /**
  * The catalogue's demo rows (document 2: parameters, subscriptions, plugins and their attributes, languages,
  * components, plan groups and plans, views and custom views, e-mail templates), so each of those screens is
- * alive on first start. Part of the demo set (demo.ts); a demo database from before the catalogue existed
+ * alive on first start. Part of the demo set (demo/seed.ts); a demo database from before the catalogue existed
  * gets them on its next start (bootstrap.ts). Deterministic: fixed rows, dates counted back from `now`.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import {
   accounts,
   components,
@@ -20,7 +20,7 @@ import {
   plugins,
   subscriptions,
   views,
-} from './schema';
+} from '../db/schema';
 
 const DAY = 86_400_000;
 

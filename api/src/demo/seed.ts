@@ -16,16 +16,16 @@ import { accountUsername, slug } from '../lib/username';
 import { accountRows } from '../routes/accounts';
 import { adminRows } from '../routes/admins';
 import { organizationRows } from '../routes/organizations';
-import type { Db } from './client';
-import { seedCatalogue } from './demo-catalogue';
-import { seedCatalogue2 } from './demo-catalogue-2';
-import { seedCertifications } from './demo-certifications';
-import { seedPartners } from './demo-partners';
-import { seedOrganization } from './demo-organization';
-import { seedAccountLinks } from './demo-account-links';
-import { seedUsers } from './demo-users';
-import { seed as seedAccountSettings } from './demo-account-settings';
-import { seed as seedAccountIntegrations } from './demo-account-integrations';
+import type { Db } from '../db/client';
+import { seedCatalogue } from './master-catalogue';
+import { seedMasterOperations } from './master-operations';
+import { seedCertifications } from './certifications';
+import { seedPartners } from './partners';
+import { seedOrganization } from './organization';
+import { seedAccountLinks } from './account-links';
+import { seedUsers } from './users';
+import { seed as seedAccountSettings } from './account-settings';
+import { seed as seedAccountIntegrations } from './account-integrations';
 import {
   accounts,
   accountStatuses,
@@ -44,7 +44,7 @@ import {
   rolePermissions,
   roles,
   services,
-} from './schema';
+} from '../db/schema';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -341,7 +341,7 @@ export async function seedDemo(db: Db, options: DemoOptions) {
         LIST_NAMES.slice(0, 1 + (i % 3)).map((name) => ({ name, account_id: account.account_id })),
       ),
     );
-    await seedCatalogue2(t, { now });
+    await seedMasterOperations(t, { now });
     await seedPartners(t, { now });
     // An account's links before the organization area: its recorded bot versions hold the accounts' languages and platforms.
     await seedAccountLinks(t, { now });

@@ -17,9 +17,9 @@
  */
 import { AUDIT_RESOURCES } from '@console/contracts';
 import { sql } from 'drizzle-orm';
-import { loadConfig, StartupError } from '../config';
-import { bootstrap } from '../db/bootstrap';
-import { openDatabase } from '../db/client';
+import { loadConfig, StartupError } from '../src/config';
+import { bootstrap } from '../src/bootstrap';
+import { openDatabase } from '../src/db/client';
 import { count, value } from './args';
 import { query as q, runScenarios, serve, type Scenario } from './measure';
 

@@ -14,13 +14,13 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { Result } from 'autocannon';
-import { buildApp } from '../app';
+import { buildApp } from '../src/app';
 import { count, value } from './args';
-import { withSigningSecret } from '../auth/secret';
-import { issueSession } from '../auth/sessions';
-import { loadConfig, StartupError } from '../config';
-import { bootstrap } from '../db/bootstrap';
-import { openDatabase } from '../db/client';
+import { withSigningSecret } from '../src/auth/secret';
+import { issueSession } from '../src/auth/sessions';
+import { loadConfig, StartupError } from '../src/config';
+import { bootstrap } from '../src/bootstrap';
+import { openDatabase } from '../src/db/client';
 
 const MIN_RPS = 1000;
 const MAX_P99_MS = 100;

@@ -6,10 +6,10 @@
  * The bank comes from a glossary: per topic ten terms with their definition and difficulty, asked three ways —
  * what a term means (4 options), which term a definition names (4 options, one step harder) and a true-or-false
  * statement. Deterministic: fixed rows, distractors chosen by position, builds by lib/exam-build.ts.
- * Part of the demo set (demo.ts, after the exams); a demo database from before it gets them on its next start.
+ * Part of the demo set (demo/seed.ts, after the exams); a demo database from before it gets them on its next start.
  */
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { buildExam } from '../lib/exam-build';
 import {
   certificationExams,
@@ -20,7 +20,7 @@ import {
   questionAnswers,
   questions,
   questionTopics,
-} from './schema';
+} from '../db/schema';
 
 type Term = [term: string, definition: string, difficulty: 1 | 2 | 3];
 
@@ -140,7 +140,7 @@ const GLOSSARY: { name: string; classification: string; terms: Term[] }[] = [
   },
 ];
 
-/** The demo exams (demo.ts) by name: the topics each covers, and the difficulty range of its build (none: not built). */
+/** The demo exams (demo/seed.ts) by name: the topics each covers, and the difficulty range of its build (none: not built). */
 const EXAM_PLAN: { name: string; topics: number[]; build?: [number, number] }[] = [
   { name: 'Examen Fundamentos', topics: [0, 1], build: [1, 2] },
   { name: 'Examen Flujos Avanzados', topics: [1, 2], build: [2, 3] },
@@ -287,7 +287,7 @@ export async function seedCertifications(db: Db, { now }: { now: number }) {
     .insert(certificationResourceTopics)
     .values(RESOURCES.flatMap((resource, i) => resource.topics.map((topic) => ({ owner_id: resources[i].id, c_t_id: topicId(topic) }))));
 
-  // The demo exams (demo.ts) get their topics; three are built from the bank, the last waits ('No definido').
+  // The demo exams (demo/seed.ts) get their topics; three are built from the bank, the last waits ('No definido').
   const exams = await db
     .select({ id: certificationExams.certification_exam_id, name: certificationExams.name, questions_number: certificationExams.questions_number })
     .from(certificationExams)

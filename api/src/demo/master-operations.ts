@@ -1,16 +1,16 @@
 /**
  * The demo rows of the catalogue's second part (issue 11: shipping, WhatsApp Business, short links, the
  * accounts' flows, sequences and variables, packages, extensions, milestones), so each of those screens is
- * alive on first start. Part of the demo set (demo.ts, after the accounts and their lists); a demo database
+ * alive on first start. Part of the demo set (demo/seed.ts, after the accounts and their lists); a demo database
  * from before it gets them on its next start (bootstrap.ts). Deterministic: fixed rows, dates counted back.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { nextShortUrlId, shortCode } from '../lib/short-code';
-import { seedMilestones } from './demo-milestones';
+import { seedMilestones } from './milestones';
 import { EXTENSION_CODE_TEMPLATES } from '@console/contracts';
-import { seedPackages } from './demo-packages';
-import { accounts, extensionAccounts, extensions, services, shippings, shortUrls, wabas, whatsappNumbers } from './schema';
+import { seedPackages } from './packages';
+import { accounts, extensionAccounts, extensions, services, shippings, shortUrls, wabas, whatsappNumbers } from '../db/schema';
 
 const DAY = 86_400_000;
 
@@ -33,7 +33,7 @@ const LINKS: { target: string; custom?: string }[] = [
   { target: 'https://tienda.example.com/promociones/buen-fin', custom: 'buen-fin' },
 ];
 
-export async function seedCatalogue2(db: Db, { now }: { now: number }) {
+export async function seedMasterOperations(db: Db, { now }: { now: number }) {
   const daysAgo = (days: number) => new Date(now - days * DAY);
   await db.insert(shippings).values(
     Array.from({ length: 30 }, (_, i) => {
@@ -185,7 +185,7 @@ async function seedLinks(db: Db, daysAgo: (days: number) => Date) {
 }
 
 /** Whether this part has no rows yet (a demo database from before it). */
-export async function catalogue2IsEmpty(db: Db) {
+export async function masterOperationsAreEmpty(db: Db) {
   const rows = await db.select({ one: sql`1` }).from(shippings).limit(1);
   return rows.length === 0;
 }

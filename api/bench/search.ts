@@ -20,8 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { loadConfig, StartupError } from '../config';
-import { openDatabase, type Db } from '../db/client';
+import { loadConfig, StartupError } from '../src/config';
+import { openDatabase, type Db } from '../src/db/client';
 import { count, value } from './args';
 import { query as q, runScenarios, serve, type Scenario } from './measure';
 

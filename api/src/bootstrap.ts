@@ -2,20 +2,20 @@
  * First start: when the admins table is empty, production creates the superadmin from
  * ADMIN_EMAIL / ADMIN_PASSWORD (and refuses to start without them); any other mode loads the demo set.
  */
-import { StartupError, type Config } from '../config';
-import { hashPassword } from '../lib/password';
-import type { Db } from './client';
-import { ensureBaseRoles, seedDemo } from './demo';
-import { catalogueIsEmpty, seedCatalogue } from './demo-catalogue';
-import { catalogue2IsEmpty, seedCatalogue2 } from './demo-catalogue-2';
-import { certificationsAreEmpty, seedCertifications } from './demo-certifications';
-import { partnersDemoIsEmpty, seedPartners } from './demo-partners';
-import { organizationIsEmpty, seedOrganization } from './demo-organization';
-import { accountLinksAreEmpty, seedAccountLinks } from './demo-account-links';
-import { seedUsers, usersAreEmpty } from './demo-users';
-import { isEmpty as accountSettingsAreEmpty, seed as seedAccountSettings } from './demo-account-settings';
-import { isEmpty as accountIntegrationsAreEmpty, seed as seedAccountIntegrations } from './demo-account-integrations';
-import { admins, services } from './schema';
+import { StartupError, type Config } from './config';
+import { hashPassword } from './lib/password';
+import type { Db } from './db/client';
+import { ensureBaseRoles, seedDemo } from './demo/seed';
+import { catalogueIsEmpty, seedCatalogue } from './demo/master-catalogue';
+import { masterOperationsAreEmpty, seedMasterOperations } from './demo/master-operations';
+import { certificationsAreEmpty, seedCertifications } from './demo/certifications';
+import { partnersDemoIsEmpty, seedPartners } from './demo/partners';
+import { organizationIsEmpty, seedOrganization } from './demo/organization';
+import { accountLinksAreEmpty, seedAccountLinks } from './demo/account-links';
+import { seedUsers, usersAreEmpty } from './demo/users';
+import { isEmpty as accountSettingsAreEmpty, seed as seedAccountSettings } from './demo/account-settings';
+import { isEmpty as accountIntegrationsAreEmpty, seed as seedAccountIntegrations } from './demo/account-integrations';
+import { admins, services } from './db/schema';
 
 export type BootstrapResult =
   | { kind: 'existing' }
@@ -27,7 +27,7 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
   if (anyAdmin) {
     // A demo database from before a part of the catalogue existed: its screens get their rows too.
     if (!config.production && (await catalogueIsEmpty(db))) await addCatalogue(db);
-    if (!config.production && (await catalogue2IsEmpty(db))) await db.transaction((tx) => seedCatalogue2(tx as unknown as Db, { now: Date.now() }));
+    if (!config.production && (await masterOperationsAreEmpty(db))) await db.transaction((tx) => seedMasterOperations(tx as unknown as Db, { now: Date.now() }));
     if (!config.production && (await certificationsAreEmpty(db))) await db.transaction((tx) => seedCertifications(tx as unknown as Db, { now: Date.now() }));
     if (!config.production && (await partnersDemoIsEmpty(db))) await db.transaction((tx) => seedPartners(tx as unknown as Db, { now: Date.now() }));
     if (!config.production && (await organizationIsEmpty(db))) await db.transaction((tx) => seedOrganization(tx as unknown as Db, { now: Date.now() }));

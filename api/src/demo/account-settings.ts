@@ -14,13 +14,13 @@
  */
 import { createHash } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { DEMO_BOT_ACCOUNTS } from './demo-account-links';
-import { accounts, planPayments, plans, webPayCredentials } from './schema';
+import type { Db } from '../db/client';
+import { DEMO_BOT_ACCOUNTS } from './account-links';
+import { accounts, planPayments, plans, webPayCredentials } from '../db/schema';
 
 const MONTHS = 18;
 
-/** Prices of the plans paid, when the catalogue does not have them (demo-catalogue.ts's). */
+/** Prices of the plans paid, when the catalogue does not have them (demo/master-catalogue.ts's). */
 const PRICES: Record<string, number> = { 'Prueba gratuita': 50, Emprendedor: 450, Pyme: 1200, Empresa: 4500, 'Partner Inicial': 350, 'Legado 2023': 600 };
 
 /** Each bot account's plan in a month (0: the oldest of the 18), or null before it was a customer. */

@@ -16,9 +16,9 @@
  *   account's bot, some with an error; and DEMO_USER (first account, WhatsApp) with 150 of them, so paging shows.
  */
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { DEMO_BOT_ACCOUNTS } from './demo-account-links';
-import { accounts, platforms, users } from './schema';
+import type { Db } from '../db/client';
+import { DEMO_BOT_ACCOUNTS } from './account-links';
+import { accounts, platforms, users } from '../db/schema';
 
 /** The well-known user of the first bot account: many breadcrumbs on one platform. */
 export const DEMO_USER = { first_name: 'Lucía', last_name: 'Hernández Ruiz', platform: 'whatsapp', breadcrumbs: 150 } as const;

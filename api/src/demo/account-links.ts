@@ -2,14 +2,14 @@
  * The demo rows of an account's links (issue 15): the platforms each bot account talks on (with the bot's
  * switch, responding mode and confidence; one Facebook page connected), its languages, and the SAM models
  * with the ones each account uses. Deterministic: fixed rows, dates counted back. The users of those
- * platforms come after (demo-users.ts).
+ * platforms come after (demo/users.ts).
  */
 import { asc, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { accountLanguages, accountModels, accountPlatforms, accounts, languages, models, platformSubscriptions, platforms } from './schema';
+import type { Db } from '../db/client';
+import { accountLanguages, accountModels, accountPlatforms, accounts, languages, models, platformSubscriptions, platforms } from '../db/schema';
 
 const DAY = 86_400_000;
-/** The demo accounts with a bot (as in demo-packages.ts): they talk on platforms and have users. */
+/** The demo accounts with a bot (as in demo/packages.ts): they talk on platforms and have users. */
 export const DEMO_BOT_ACCOUNTS = 8;
 
 /** The platforms of each bot account, by name: every account on Messenger, WhatsApp and the web chat, some on more. */

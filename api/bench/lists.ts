@@ -15,8 +15,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig, StartupError } from '../config';
-import { openDatabase } from '../db/client';
+import { loadConfig, StartupError } from '../src/config';
+import { openDatabase } from '../src/db/client';
 import { count, flag, value } from './args';
 import { ms, printTable, query as q, serve, timeCall } from './measure';
 

@@ -2,12 +2,12 @@
  * The demo rows of the partners' screens (issue 12): the partners' business and contact information, their
  * packages and certifications (three certified partners), payment credentials, invoices (commission by the
  * API's own rule) and active accounts across the plans — some with extra days, some deleted. Part of the demo
- * set (demo.ts, after the catalogue); a demo database from before it gets them on its next start
+ * set (demo/seed.ts, after the catalogue); a demo database from before it gets them on its next start
  * (bootstrap.ts). Deterministic: fixed rows, a seeded generator, dates counted back from `now`.
  */
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { seededRandom } from './demo';
+import type { Db } from '../db/client';
+import { seededRandom } from './seed';
 import { commissionOf, money } from '../routes/partner-billing';
 import {
   accounts,
@@ -21,7 +21,7 @@ import {
   partnerPackages,
   partners,
   plans,
-} from './schema';
+} from '../db/schema';
 
 const DAY = 86_400_000;
 

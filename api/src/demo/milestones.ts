@@ -1,12 +1,12 @@
 /**
  * The demo milestones (document 2 §2–§4): a changelog of the last months in every type and status — one
  * older entry without a type ('No asignado') — with rich-text descriptions as the detail's editor writes
- * them, linked to services, roles and components. Called by seedCatalogue2 (after services, roles 1–4 and
+ * them, linked to services, roles and components. Called by seedMasterOperations (after services, roles 1–4 and
  * components exist). Deterministic: fixed rows, dates counted back from `now`.
  */
 import { sanitizeRichText } from '../lib/rich-text';
-import type { Db } from './client';
-import { components, milestoneComponents, milestoneRoles, milestones, milestoneServices, roles, services } from './schema';
+import type { Db } from '../db/client';
+import { components, milestoneComponents, milestoneRoles, milestones, milestoneServices, roles, services } from '../db/schema';
 
 const DAY = 86_400_000;
 
