@@ -46,7 +46,10 @@ const releasesPort = Number(process.env.RELEASES_PORT ?? 4010);
 const releasePlan = () => command === 'start' || Boolean(process.env.RELEASE_DIR || releaseBucket());
 /** The store is an S3-compatible bucket (RELEASE_S3_*, @console/releases location.ts): nothing of it is served here. */
 const releaseBucket = () => Boolean(process.env.RELEASE_S3_ENDPOINT);
-/** Where browsers read the store's version folders: RELEASE_PUBLIC_URL, else the bucket's own address, else RELEASES_PORT. */
+/**
+ * Where browsers read the store's version folders: RELEASE_PUBLIC_URL, else the bucket's own address (as the API's
+ * default, @console/releases bucketUrl: this plain script cannot import it), else RELEASES_PORT.
+ */
 function releasePublicUrl() {
   if (process.env.RELEASE_PUBLIC_URL) return process.env.RELEASE_PUBLIC_URL;
   if (!releaseBucket()) return `http://localhost:${releasesPort}`;
@@ -201,13 +204,13 @@ function hostConfig(pointer) {
  * configuration (nginxConfig). Change a rule here and both follow.
  */
 
+/** The host's folder: its promoted release, else its local build. */
+const hostDir = (pointer) => (pointer?.apps.host ? path.join(releaseDir, 'host', pointer.apps.host.version) : path.join(root, 'host', 'dist'));
+
 /**
  * What is served where: the host and each remote's build on its port; once something was promoted in production,
  * the release store's apps' version folders on RELEASES_PORT, and a promoted host from its release.
  */
-/** The host's folder: its promoted release, else its local build. */
-const hostDir = (pointer) => (pointer?.apps.host ? path.join(releaseDir, 'host', pointer.apps.host.version) : path.join(root, 'host', 'dist'));
-
 function servedApps(pointer) {
   const dirOf = (name) => {
     if (name === 'releases') return releaseDir;

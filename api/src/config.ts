@@ -11,10 +11,10 @@ import { bucketUrl, storeLocation, StoreLocationError, type StoreLocation } from
  * The release store, when RELEASE_DIR or RELEASE_S3_ENDPOINT names one (@console/releases storeLocation). Browsers'
  * address (RELEASE_PUBLIC_URL) is required with a folder; a bucket's own path-style address is its default.
  */
-function releaseConfig(get: (name: string) => string | undefined): ReleaseConfig | undefined {
+function releaseConfig(variables: Env, get: (name: string) => string | undefined): ReleaseConfig | undefined {
   let store: StoreLocation | null;
   try {
-    store = storeLocation({ RELEASE_DIR: get('RELEASE_DIR'), ...Object.fromEntries(RELEASE_S3_VARIABLES.map((name) => [name, get(name)])) });
+    store = storeLocation(variables);
   } catch (error) {
     if (!(error instanceof StoreLocationError)) throw error;
     throw new StartupError(
@@ -28,7 +28,6 @@ function releaseConfig(get: (name: string) => string | undefined): ReleaseConfig
   if (!/^[a-z0-9][a-z0-9-]*$/.test(env)) throw new StartupError(`RELEASE_ENV no es un nombre de entorno válido: '${env}'.`);
   return { store, publicUrl: baseUrl(publicUrl, 'RELEASE_PUBLIC_URL'), env };
 }
-const RELEASE_S3_VARIABLES = ['RELEASE_S3_ENDPOINT', 'RELEASE_S3_BUCKET', 'RELEASE_S3_REGION', 'RELEASE_S3_ACCESS_KEY_ID', 'RELEASE_S3_SECRET_ACCESS_KEY', 'RELEASE_S3_PREFIX'];
 
 export class StartupError extends Error {
   name = 'StartupError';
@@ -317,7 +316,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     uploads: uploadConfig(get, dataDir, publicUrl),
     shortUrlBase: get('SHORT_URL_BASE') ? `${httpUrl(get('SHORT_URL_BASE')!, 'SHORT_URL_BASE')}/` : `${publicUrl}/s/`,
-    releases: releaseConfig(get),
+    releases: releaseConfig(env, get),
     logLevel: get('LOG_LEVEL') ?? 'info',
   };
 }
