@@ -687,6 +687,8 @@ switch (command) {
     ensureChromium();
     ensureNginx();
     run('pnpm', ['lint']);
+    // The five remotes' screens fit together and the named routes are theirs (shared/build/areas.cjs).
+    run('pnpm', ['areas', '--check']);
     run('pnpm', ['typecheck']);
     // Two packages at a time on two cores: more only makes each screen test wait longer for the CPU.
     run('pnpm', ['-r', '--workspace-concurrency=2', '--filter=!api', '--filter=!e2e', 'test']);

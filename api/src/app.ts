@@ -4,11 +4,13 @@
  */
 import cors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
-import type { Envelope } from '@console/contracts';
+import { serverOperations, type Envelope } from '@console/contracts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { staffGuard } from './auth/guard';
-import { enforcePermissions, type RoutePermission } from './auth/permissions';
+import type { RoutePermission } from '@console/contracts';
+import { enforcePermissions } from './auth/permissions';
 import { texts } from './auth/staff';
+import { route } from './lib/operation';
 import type { RunConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
@@ -79,7 +81,7 @@ export interface BuildOptions {
   /** Fastify's logger (pino) options; false silences it. Default: info level to stdout. */
   logger?: FastifyServerOptions['logger'];
   /** Called for every route registered (tests walk them all). */
-  onRoute?: (route: { method: string; url: string; permission?: RoutePermission | 'open' }) => void;
+  onRoute?: (route: { method: string; url: string; permission?: RoutePermission }) => void;
 }
 
 /** SQLSTATE classes a client can cause with valid-looking input; anything else is ours (500). */
@@ -141,12 +143,15 @@ export function buildApp(options: BuildOptions): FastifyInstance {
   // Requests Node answers itself, without a body, unless told otherwise (lib/framework-errors.ts).
   app.server.on('checkExpectation', expectationFailed);
   app.server.on('connect', connectRefused);
-  if (options.onRoute) {
-    const onRoute = options.onRoute;
-    app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) onRoute({ method, url: route.url, permission: route.config?.permission });
-    });
-  }
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    // Every route comes from a declaration (an operation contract, or a resource contract's call): that is what
+    // describes, validates and types it. HEAD comes with GET; OPTIONS with CORS; /dev/* is not in production.
+    if (!route.config?.operationId && !methods.every((method) => method === 'HEAD' || method === 'OPTIONS') && !route.url.startsWith('/dev/')) {
+      throw new Error(`${methods.join()} ${route.url} is registered without an operation contract (api/src/lib/operation.ts route)`);
+    }
+    for (const method of methods) options.onRoute?.({ method, url: route.url, permission: route.config?.permission });
+  });
 
   const ctx: AppContext = {
     config,
@@ -219,7 +224,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     verify: { algorithms: ['HS256'] },
   });
 
-  app.get('/health', async () => ({ success: true, resource: { status: 'ok' } }));
+  route(app, serverOperations.health, async () => ({ status: 'ok' }));
   app.register(fileRoutes);
   app.register(shortLinkRoutes);
 

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
-import type { RoutePermission } from '../src/auth/permissions';
+import type { RoutePermission } from '@console/contracts';
 import { issueSession } from '../src/auth/sessions';
 import { loadConfig, type Config, type RunConfig } from '../src/config';
 import { openDatabase, type DbHandle } from '../src/db/client';

@@ -5,7 +5,8 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { LightMyRequestResponse } from 'fastify';
-import { openApiPath, type Method, type OpenApiDocument } from '../src/openapi/document';
+import type { Method } from '@console/contracts';
+import { openApiPath, type OpenApiDocument } from '../src/openapi/document';
 
 type JsonSchema = Record<string, unknown>;
 type Responses = Record<string, { content?: Record<string, { schema: JsonSchema }> }>;

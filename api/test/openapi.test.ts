@@ -4,9 +4,11 @@
  * that does not exist — and whose answers of a real sign-in match what the API answers.
  */
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { openApiPath, type Method, type OpenApiDocument } from '../src/openapi/document';
+import type { Method } from '@console/contracts';
+import { openApiPath, type OpenApiDocument } from '../src/openapi/document';
 import { answerChecker } from './openapi-answers';
-import { bearer, demoApi, json, latestCode, post } from './helpers';
+import { buildApp } from '../src/app';
+import { bearer, demoApi, json, latestCode, post, testConfig } from './helpers';
 
 const api = demoApi();
 
@@ -40,6 +42,18 @@ it('describes every route the app registers, and nothing else', async () => {
   });
   const ids = Object.values(document.paths).flatMap((operations) => Object.values(operations).map((operation) => operation.operationId));
   expect(new Set(ids).size).toBe(ids.length);
+});
+
+it('refuses to start with a route that no operation contract declares (its description, validation and client call)', async () => {
+  const app = buildApp({ config: testConfig(), db: api.app.ctx.db, logger: false });
+  app.register(
+    async (scope) => {
+      scope.get('/undeclared', async () => ({ success: true, resource: null }));
+    },
+    { prefix: '/api' },
+  );
+  await expect(app.ready()).rejects.toThrow('GET /api/undeclared is registered without an operation contract');
+  await app.close().catch(() => undefined);
 });
 
 it('describes the answers of a whole sign-in, which no fuzzed request reaches', async () => {

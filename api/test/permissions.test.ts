@@ -5,7 +5,8 @@
  */
 import { ACTIONS, refusalText, superadminOnlyText, type Action } from '@console/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import { resourcePlural, routePermission } from '../src/auth/permissions';
+import { routePermission } from '@console/contracts';
+import { resourcePlural } from '../src/auth/permissions';
 import { admins, permissions, rolePermissions } from '../src/db/schema';
 import { accessTokenFor, bearer, demoApi, json, signIn, type Method } from './helpers';
 

@@ -5,7 +5,16 @@ export default defineArea({
   remote: 'partners',
   area: 'master',
   screens: [
-    { key: 'partners', path: 'partners', title: partnerContract.texts.title, menu: true },
-    { key: 'novedades', path: 'novedades', title: 'Novedades', menu: 15 },
+    { key: 'partners', path: 'partners', title: partnerContract.texts.title, menu: 10, page: () => import('../../remote-partners/src/partners/PartnersPage') },
+    {
+      key: 'partner',
+      path: 'partners/:partner_id',
+      title: 'Partner',
+      section: 'partners',
+      resource: partnerContract.path,
+      page: () => import('../../remote-partners/src/partners/PartnerDetailPage'),
+    },
+    // A screen that uses newer kit and contracts.
+    { key: 'novedades', path: 'novedades', title: 'Novedades', menu: 15, page: () => import('./NewerScreen') },
   ],
 });

@@ -1,7 +1,8 @@
 /**
  * Builds the partners remote "from newer sources than the host" for the version-skew e2e test:
  * @console/ui gains a component (NewerBadge) and @console/contracts a schema (newerNoteSchema) that the
- * host's build does not have, and the remote gains a screen that uses both. The packages are copied to
+ * host's build does not have, and the remote gains a screen that uses both; the kit also keeps its records under
+ * query-cache keys of its own (what a kit may change in any release: the host must not depend on them). The packages are copied to
  * e2e/.skew/ with those additions and the remote is built against the copies, under their own names
  * (@console/ui, @console/contracts), into e2e/.skew/partners. Were those packages shared at run time, the
  * remote would get the host's older copies and the screen would break.
@@ -29,6 +30,11 @@ async function main() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   const ui = newerPackage('ui', 'NewerBadge.tsx', 'NewerBadge');
+  const resource = path.join(ui, 'resource.tsx');
+  const detailKey = "queryKey: [...client.key, 'detail', id],";
+  const source = readFileSync(resource, 'utf8');
+  if (!source.includes(detailKey)) throw new Error(`${resource} no longer has ${detailKey}: change the skew build's cache-key edit with it`);
+  writeFileSync(resource, source.replace(detailKey, "queryKey: [...client.key, 'record-of-a-newer-kit', id],"));
   const contracts = newerPackage('contracts', 'newerNote.ts', 'newerNoteSchema');
   const remote = path.join(root, 'remote-partners');
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -59,6 +59,9 @@ export async function signInThroughUi(page: Page, request: APIRequestContext, us
   await page.waitForURL('**/master/organizations');
 }
 
+/** How long a cold load of the console may take on a busy machine (a test's own waits keep the 10 s default). */
+export const COLD_LOAD_MS = 30_000;
+
 /** A session through the API (the login page's three calls): its tokens and role, for calls a test makes itself. */
 export async function apiSession(request: APIRequestContext, user = ADMIN): Promise<{ token: string; refreshToken: string; Role: unknown }> {
   const mark = await outboxMark(request, user.email);
@@ -88,8 +91,9 @@ export async function signIn(page: Page, request: APIRequestContext, user = ADMI
     localStorage.setItem('console-session', stored);
   }, JSON.stringify({ state: { role: session.Role, refreshToken: session.refreshToken, recent: {} }, version: 0 }));
   await page.goto('/master/organizations');
-  // Signed in once the console shows its first screen (its access token is then the one every tab shares).
-  await expect(page.getByRole('heading', { name: 'Organizaciones', level: 1 })).toBeVisible();
+  // Signed in once the console shows its first screen (its access token is then the one every tab shares). A cold
+  // load (host, remote, session refresh, first list) on a busy machine may take longer than one expectation's 10 s.
+  await expect(page.getByRole('heading', { name: 'Organizaciones', level: 1 })).toBeVisible({ timeout: COLD_LOAD_MS });
 }
 
 /** Rows of a loaded table (a table is aria-busy while its skeleton rows show). */

@@ -1,7 +1,7 @@
 /**
  * Independent deployment: a remote built from newer sources than the host (its UI kit has a component and
- * its contracts a schema the host's build lacks, and it has a screen of its own) is served beside the older
- * host, and its screen works. Built by `pnpm --filter e2e build:skew` into e2e/.skew/partners (here too,
+ * its contracts a schema the host's build lacks, its kit other cache keys, and it has a screen of its own) is
+ * served beside the older host, and its screens work, breadcrumbs included. Built by `pnpm --filter e2e build:skew` into e2e/.skew/partners (here too,
  * when that build is missing).
  */
 import { execFileSync } from 'node:child_process';
@@ -73,4 +73,14 @@ test('a remote built from newer sources than the host loads and works under the 
   // Its older screens keep working, against the real API.
   await menu.getByRole('link', { name: 'Partners' }).click();
   await expect(dataRows(page).first()).toBeVisible();
+
+  // Its kit keeps a partner under cache keys the host's kit does not know (build.ts): the older host still names
+  // the partner in its breadcrumb (shown on a phone), as the screen said it through the core.
+  const partner = dataRows(page).first().getByRole('link').first();
+  const name = (await partner.textContent())!.trim();
+  await partner.click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const trail = page.getByRole('navigation', { name: 'Ruta' });
+  await expect(trail.getByText(name, { exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(trail.getByRole('link', { name: 'Partners' })).toBeVisible();
 });

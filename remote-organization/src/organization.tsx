@@ -6,8 +6,8 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ApiError, notify } from '@console/core';
-import { accountContract, organizationAreaTexts, organizationContract, routePath, type RowOf } from '@console/contracts';
-import { resourceClient, useResourceRecord, type SelectSource } from '@console/ui';
+import { accountContract, organizationAreaTexts, organizationContract, organizationOperations, routePath, type RowOf } from '@console/contracts';
+import { callOperation, resourceClient, useResourceRecord, type SelectSource } from '@console/ui';
 
 export const organizations = resourceClient(organizationContract);
 const accounts = resourceClient(accountContract);
@@ -19,7 +19,7 @@ export function useOrganizationAccounts(organizationId: number): SelectSource<Ac
     () => ({
       key: [...accounts.key, 'organization', organizationId],
       id: (a: Account) => a.account_id,
-      list: (params) => accounts.list(params, `organization/${organizationId}/accounts`),
+      list: (params) => callOperation(organizationOperations.accounts, { params: { id: organizationId }, query: params }),
     }),
     [organizationId],
   );

@@ -2,16 +2,11 @@
  * Permissions on every staff route (README "Security"): the route names a resource and an action, and the
  * signed-in admin's role must grant it (`can` of @console/contracts, the rule the screens follow too).
  *
- * A route's resource and action come from its path and method, so a new route is covered without a word:
- *   GET    /{resource}, /{resource}/:id, /{resource}/:id/…   read
- *   POST   /{resource}                                       create
- *   PATCH, PUT /{resource}/:id                               update
- *   DELETE /{resource}/:id                                   delete
- *   any write below an item: /{resource}/:id/…               update of that item (links, restore, role)
- * A route says otherwise in its options: `config: { permission: { resource, action } }`, or 'open' for
- * what every signed-in admin may do (GET admin/me).
+ * A route's resource and action come from its path and method (`routePermission` of @console/contracts), so a
+ * new route is covered without a word; an operation contract says otherwise in its `permission` (a resource
+ * and an action, or 'open' for what every signed-in admin may do: GET admin/me).
  */
-import { can, refusalText, superadminRefusal, UPLOAD_PERMISSION, type Action, type AnyContract } from '@console/contracts';
+import { can, refusalText, routePermission, type RoutePermission, superadminRefusal, UPLOAD_PERMISSION, type AnyContract } from '@console/contracts';
 import { allContracts } from '@console/contracts/all';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,15 +14,12 @@ import { admins } from '../db/schema';
 import { HttpError } from '../lib/http';
 import type { Tx } from '../db/client';
 
-export interface RoutePermission {
-  resource: string;
-  action: Action;
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route needs, when its path and method do not say it (see auth/permissions.ts). */
-    permission?: RoutePermission | 'open';
+    permission?: RoutePermission;
+    /** The operation contract or resource call the route was registered from ('role.linkPermission'). */
+    operationId?: string;
   }
 }
 
@@ -38,21 +30,6 @@ const PLURALS: Record<string, string> = {
   [UPLOAD_PERMISSION.resource]: UPLOAD_PERMISSION.many,
 };
 export const resourcePlural = (resource: string) => PLURALS[resource] ?? resource;
-
-/** The resource and action of a route, from its pattern ('/api/admin/:id/role') and method. */
-export function routePermission(method: string, pattern: string): RoutePermission | undefined {
-  const segments = pattern.replace(/^\/(api|messaging)\//, '').split('/').filter(Boolean);
-  const [resource, id] = segments;
-  if (!resource) return undefined;
-  const item = id?.startsWith(':');
-  if (method === 'GET' || method === 'HEAD') return { resource, action: 'read' };
-  if (segments.length === 1) return method === 'POST' ? { resource, action: 'create' } : undefined;
-  if (item && segments.length === 2) {
-    if (method === 'DELETE') return { resource, action: 'delete' };
-    if (method === 'PATCH' || method === 'PUT') return { resource, action: 'update' };
-  }
-  return item ? { resource, action: 'update' } : undefined;
-}
 
 export const forbidden = (text: string) => new HttpError(403, text);
 export const ownRoleText = 'No puedes modificar tu propio rol ni sus permisos.';

@@ -3,7 +3,7 @@
  * and paging (limit + 1 rows, never a COUNT).
  */
 import { z } from 'zod';
-import { pagingShape, searchParam, type Envelope } from '@console/contracts';
+import { DEPTH_ISSUE, pagingShape, searchParam, withinDepth, type Envelope } from '@console/contracts';
 
 /**
  * A failure with the status and the Spanish text the client shows, and the field of the request it is about
@@ -15,8 +15,8 @@ export class HttpError extends Error {
     message: string,
     readonly headers: Record<string, string> = {},
     readonly field?: string,
-    /** More of the failure's envelope: a stale write's `conflict` (lib/versions.ts). */
-    readonly answer?: Pick<Envelope<null>, 'conflict'>,
+    /** More of the failure's envelope: a stale write's `conflict` (lib/versions.ts), a refusal's `resource` (admin_bulk's failing entries). */
+    readonly answer?: Partial<Pick<Envelope<unknown>, 'conflict' | 'resource'>>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -67,22 +67,6 @@ export const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<
 
 /** Validates a request's body: as parse(), and the answer also says which field is refused (a form shows it there). */
 export const parseBody = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> => validated(schema, body, true);
-
-/** Ids in paths: positive integers that fit PostgreSQL's integer. */
-export const idSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'El identificador debe ser un entero positivo')
-  .transform(Number)
-  .refine((n) => n <= 2_147_483_647, 'El identificador es demasiado grande');
-
-export const idParams = z.strictObject({ id: idSchema });
-
-/** Deepest page a list may ask for (keeps OFFSET sane). */
-const MAX_OFFSET = 10_000_000;
-
-/** No deeper than MAX_OFFSET rows, whatever the list. */
-export const withinDepth = (q: { page: number; limit: number }) => (q.page - 1) * q.limit <= MAX_OFFSET;
-export const DEPTH_ISSUE = { message: 'La página solicitada es demasiado alta', path: ['page'] };
 
 /** The plain paged-list query (page, limit, a name search), strict: unknown parameters are refused. */
 export const pagedQuery = z.strictObject({ ...pagingShape, name: searchParam }).refine(withinDepth, DEPTH_ISSUE);

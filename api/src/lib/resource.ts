@@ -18,20 +18,20 @@
  * Every write is one transaction recorded in the audit trail (lib/audit.ts `audited`): the record's row
  * before and after, by whom, from where. A route particular to a resource writes through `audited` too.
  */
-import type { AnyContract } from '@console/contracts';
+import { idParams, permissionOf, strictListQuery, type AnyContract, type ListQuery, type OperationSpec } from '@console/contracts';
 import { and, asc, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { audited } from './audit';
-import { badRequest, DEPTH_ISSUE, idParams, notFound, ok, paged, parse, parseBody, withinDepth } from './http';
+import { badRequest, notFound, ok, paged, parse, parseBody } from './http';
+import { route } from './operation';
 import { containsText } from './query';
 import { resourceRows, type ResourceRows } from './rows';
 
 type Row = Record<string, unknown>;
 /** A list's query as the contract's list rule reads it (page, limit, searches, filters, sort). */
-export type ListQuery = { page: number; limit: number; sort?: string } & Record<string, unknown>;
 
 export interface ResourceDescription {
   contract: AnyContract;
@@ -91,11 +91,6 @@ export interface ResourceDescription {
 /** Prepared list queries per resource (the parameter sets of its screens are few) and in all, for unique names. */
 const MAX_PREPARED_LISTS = 64;
 let preparedCount = 0;
-
-/** A list query rule from a contract's: strict (unknown parameters refused) and no deeper than the deepest page. */
-export function strictListQuery(schema: z.ZodObject) {
-  return z.strictObject(schema.shape).refine(withinDepth as (q: unknown) => boolean, DEPTH_ISSUE) as unknown as z.ZodType<ListQuery>;
-}
 
 /** The rows of a contract's resource: its fields from the table's columns of the same name, plus `columns`. */
 export function contractRows({ contract, table, columns = {}, detail, join }: Omit<ResourceDescription, 'list' | 'create' | 'update' | 'remove'>): ResourceRows {
@@ -184,11 +179,14 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   const live = (id: number) => and(eq(idColumn, id), softDelete ? isNull(softDelete) : undefined);
   const notFoundText = contract.texts.notFound;
   const { permission } = description;
-  const needs = (action: 'read' | 'create' | 'update' | 'delete') => (permission ? { config: { permission: { resource: permission, action } } } : {});
+  // The route's id is its call's in resourceOperations (@console/contracts), which describes it.
+  const needs = (action: 'read' | 'create' | 'update' | 'delete', call: 'list' | 'get' | 'create' | 'update' | 'delete') => ({
+    config: { operationId: `${path}.${call}`, ...(permission && { permission: { resource: permission, action } }) },
+  });
 
-  app.get(`/${path}`, needs('read'), async (request) => list(parse(listQuery, request.query)));
+  app.get(`/${path}`, needs('read', 'list'), async (request) => list(parse(listQuery, request.query)));
 
-  app.get(`/${path}/:id`, needs('read'), async (request) => {
+  app.get(`/${path}/:id`, needs('read', 'get'), async (request) => {
     const { id } = parse(idParams, request.params);
     const row = await rows.find(db, id);
     if (!row) throw notFound(notFoundText);
@@ -213,7 +211,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   };
 
   if (contract.canCreate) {
-    app.post(`/${path}`, needs('create'), async (request, reply) => {
+    app.post(`/${path}`, needs('create', 'create'), async (request, reply) => {
       const row = await create(request, request.body);
       reply.code(201);
       return ok(row);
@@ -265,49 +263,72 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   };
 
   if (contract.canUpdate) {
-    app.patch(`/${path}/:id`, needs('update'), async (request) => ok(await update(request, parse(idParams, request.params).id, request.body)));
+    app.patch(`/${path}/:id`, needs('update', 'update'), async (request) => ok(await update(request, parse(idParams, request.params).id, request.body)));
   }
 
   if (contract.canRemove) {
     // The spec sends the item as the body of DELETE; the id in the path is what counts.
-    app.delete(`/${path}/:id`, needs('delete'), async (request) => ok(await remove(request, parse(idParams, request.params).id)));
+    app.delete(`/${path}/:id`, needs('delete', 'delete'), async (request) => ok(await remove(request, parse(idParams, request.params).id)));
   }
 
   return { rows, list, listQuery, create, update, remove };
 }
 
-/** Where a resource's items live below their parent, as the spec's paths put them (an account's lists). */
-export interface NestedDescription {
-  /** The parent: its path, its table's id column, and the 404 of an unknown one ('La cuenta no existe'). */
-  parent: { path: string; id: PgColumn; notFound: string };
-  /** The items' segment below the parent: 'lists' → {parent}/{id}/lists and {parent}/{id}/lists/{item_id}. */
-  segment: string;
-  /** The item's column that names its parent (lists.account_id). */
-  column: PgColumn;
-  /** POST {parent}/{id}/{segment}: a create whose parent is the path's (default true when the contract creates). */
-  create?: boolean;
-  /** GET, PATCH and DELETE {parent}/{id}/{segment}/{item_id}, as the contract allows (default true). */
-  item?: boolean;
+/** An item's call below its parent: GET, PATCH or DELETE {parent}/{id}/{segment}/{item_id}. */
+type NestedItemOperation = OperationSpec & { params: z.ZodType<{ id: number; item_id: number }> };
+
+/**
+ * The declared calls of a resource's items below their parent (@console/contracts: listOperations,
+ * lambdaOperations.ofAccount…): the list, and as the declarations go, a create and an item's calls.
+ */
+export interface NestedOperations {
+  /** GET {parent}/{id}/{segment}: a page of the parent's items, with the contract's list query. */
+  list: OperationSpec & { params: z.ZodType<{ id: number }>; query: z.ZodType<ListQuery>; paged: true };
+  /** POST {parent}/{id}/{segment}: a create whose parent is the path's. */
+  create?: OperationSpec & { params: z.ZodType<{ id: number }>; body: z.ZodType<Record<string, unknown>> };
+  get?: NestedItemOperation;
+  update?: NestedItemOperation;
+  remove?: NestedItemOperation;
 }
 
-const nestedParams = z.strictObject({ id: idParams.shape.id, item_id: idParams.shape.id });
+/** Where a resource's items live below their parent, as the spec's paths put them (an account's lists). */
+export interface NestedDescription {
+  /** The parent: its table's id column, and the 404 of an unknown one ('La cuenta no existe'). */
+  parent: { id: PgColumn; notFound: string };
+  /** The item's column that names its parent (lists.account_id). */
+  column: PgColumn;
+  /** Its calls, each as its declaration says (path, rules, description), registered with `route`. */
+  operations: NestedOperations;
+}
+
+/** The action each nested call needs of the resource. */
+const NESTED_ACTIONS = { list: 'read', create: 'create', get: 'read', update: 'update', remove: 'delete' } as const;
 
 /**
  * A resource's generic calls below its parent — GET and POST account/{id}/lists, GET, PATCH and DELETE
- * account/{id}/lists/{list_id} — on top of `resourceRoutes` (the same rules, audit and answers). An item of
- * another parent is answered 404 as an unknown one; an unknown parent 404 with its own text. Each needs the
- * resource's own permission, not the parent's.
+ * account/{id}/lists/{item_id} — on top of `resourceRoutes` (the same rules, audit and answers), from their
+ * declarations. An item of another parent is answered 404 as an unknown one; an unknown parent 404 with its own
+ * text. Each needs the resource's own permission, not the parent's: a declaration that says otherwise, or a
+ * write the contract does not allow, refuses to start.
  */
 export function nestedRoutes(app: FastifyInstance, description: ResourceDescription, machine: ReturnType<typeof resourceRoutes>, nested: NestedDescription) {
   const { db } = app.ctx;
   const { contract } = description;
-  const { parent, segment, column } = nested;
+  const { parent, column, operations } = nested;
   const { rows } = machine;
   const tableColumns = getTableColumns(description.table);
   const idColumn = tableColumns[contract.id];
   const resource = description.permission ?? contract.permission ?? contract.path;
-  const needs = (action: 'read' | 'create' | 'update' | 'delete') => ({ config: { permission: { resource, action } } });
-  const base = `/${parent.path}/:id/${segment}`;
+  const allowed = { list: true, create: contract.canCreate, get: true, update: contract.canUpdate, remove: contract.canRemove };
+  for (const call of Object.keys(NESTED_ACTIONS) as (keyof NestedOperations)[]) {
+    const op = operations[call];
+    if (!op) continue;
+    if (!allowed[call]) throw new Error(`${op.id}: ${contract.path} has no ${call}`);
+    const needs = permissionOf(op);
+    if (needs === 'open' || needs?.resource !== resource || needs.action !== NESTED_ACTIONS[call]) {
+      throw new Error(`${op.id}: it needs ${resource} ${NESTED_ACTIONS[call]}, not what it declares`);
+    }
+  }
   const parentTable = parent.id.table as PgTable;
   const assertParent = async (id: number) => {
     const found = await db.select({ id: parent.id }).from(parentTable).where(eq(parent.id, id)).limit(1);
@@ -322,45 +343,37 @@ export function nestedRoutes(app: FastifyInstance, description: ResourceDescript
   const parentKey = Object.keys(tableColumns).find((key) => tableColumns[key] === column);
   if (!parentKey) throw new Error(`${contract.path}: ${column.name} is not a column of its table`);
 
-  app.get(base, needs('read'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(machine.listQuery, request.query);
+  route(app, operations.list, async ({ params: { id }, query }) => {
     await assertParent(id);
     return machine.list(query, eq(column, id));
   });
 
-  if (contract.canCreate && nested.create !== false) {
-    app.post(base, needs('create'), async (request, reply) => {
-      const { id } = parse(idParams, request.params);
+  if (operations.create) {
+    route(app, operations.create, async ({ params: { id }, body, request }) => {
       await assertParent(id);
-      // The parent is the path's; a body that is not an object is refused as the generic create refuses it.
-      const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...request.body, [parentKey]: id } : request.body;
-      const row = await machine.create(request, body);
-      reply.code(201);
-      return ok(row);
+      // The parent is the path's, whatever the body says.
+      return machine.create(request, { ...body, [parentKey]: id });
     });
   }
 
-  if (nested.item === false) return;
-  app.get(`${base}/:item_id`, needs('read'), async (request) => {
-    const { id, item_id } = parse(nestedParams, request.params);
-    await assertItem(id, item_id);
-    const row = await rows.find(db, item_id);
-    if (!row) throw notFound(contract.texts.notFound);
-    return ok(row);
-  });
-  if (contract.canUpdate) {
-    app.patch(`${base}/:item_id`, needs('update'), async (request) => {
-      const { id, item_id } = parse(nestedParams, request.params);
+  if (operations.get) {
+    route(app, operations.get, async ({ params: { id, item_id } }) => {
       await assertItem(id, item_id);
-      return ok(await machine.update(request, item_id, request.body));
+      const row = await rows.find(db, item_id);
+      if (!row) throw notFound(contract.texts.notFound);
+      return row;
     });
   }
-  if (contract.canRemove) {
-    app.delete(`${base}/:item_id`, needs('delete'), async (request) => {
-      const { id, item_id } = parse(nestedParams, request.params);
+  if (operations.update) {
+    route(app, operations.update, async ({ params: { id, item_id }, body, request }) => {
       await assertItem(id, item_id);
-      return ok(await machine.remove(request, item_id));
+      return machine.update(request, item_id, body);
+    });
+  }
+  if (operations.remove) {
+    route(app, operations.remove, async ({ params: { id, item_id }, request }) => {
+      await assertItem(id, item_id);
+      return machine.remove(request, item_id);
     });
   }
 }

@@ -1,7 +1,8 @@
 /**
- * The API's OpenAPI 3.1 description, generated at start from what the routes validate with: every contract
- * of @console/contracts (the resource machine's calls, lib/resource.ts) and the registry of the particular
- * routes (./routes.ts). Schemas come from the same zod rules through `z.toJSONSchema` (JSON Schema 2020-12,
+ * The API's OpenAPI 3.1 description, generated at start from what the routes are registered and validated
+ * with: every resource contract of @console/contracts (the resource machine's calls, lib/resource.ts) and every
+ * operation contract (lib/operation.ts; the brand's own come from `brandOperations`). Nothing is described by
+ * hand here. Schemas come from the same zod rules through `z.toJSONSchema` (JSON Schema 2020-12,
  * OpenAPI 3.1's dialect): request bodies and parameters as the API takes them (`io: 'input'`: defaults make
  * a field optional), answers as it gives them (`io: 'output'`). Every answer is the envelope; which statuses
  * an operation answers follows from its shape (input → 400, staff → 401/403, an id → 404, a body → 413/415)
@@ -10,48 +11,9 @@
  * Checked by test/openapi.test.ts (a standard validator; every route Fastify registered is described, and
  * nothing else) and test/fuzz.test.ts (every answer to valid and invalid requests is described).
  */
-import type { AnyContract } from '@console/contracts';
-import { allContracts } from '@console/contracts/all';
+import { BRAND_DASHBOARD, bulkDashboards, operationUrl, resourceOperations, type AnyContract, type Method, type OperationSpec } from '@console/contracts';
+import { allContracts, allOperations, brandOperations } from '@console/contracts/all';
 import { z } from 'zod';
-import { idParams } from '../lib/http';
-import { strictListQuery } from '../lib/resource';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Who may call: anybody, a staff admin's access token, or a refresh token (GET token/refresh). */
-export type Caller = 'public' | 'staff' | 'refresh';
-
-export interface Operation {
-  /** The operationId: 'role.list', 'admin.restore'. */
-  id: string;
-  method: Method;
-  /** As Fastify registers it: '/api/admin/:id/role'. */
-  path: string;
-  summary: string;
-  tag: string;
-  caller: Caller;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** The body may be left out (PATCH admin/{id}/restore). */
-  optionalBody?: true;
-  /** The `resource` of the success answer. */
-  resource: z.ZodType;
-  /** The success status (default 200); 202: accepted, done in the background; 302: a redirect, whose Location is the answer. */
-  status?: 200 | 201 | 202 | 302;
-  /** A paged list: the answer carries `pagination`. */
-  paged?: boolean;
-  /** Refusals beyond those its shape gives (409 for a taken unique value, 429, 502…). */
-  refusals?: number[];
-  /** A 400 that answers a resource instead of null (admin_bulk: the failing entries). */
-  refusedResource?: z.ZodType;
-  /** The answer is not the envelope but this document. */
-  raw?: boolean;
-  /** A multipart body (an upload) instead of JSON: its parts, a file part as { type: 'string', contentMediaType }. */
-  multipart?: JsonSchema;
-  /** The answer is a stored file (its bytes), not the envelope. */
-  download?: boolean;
-}
 
 /** The statuses a failure may have, and what each means (the description is Spanish, as the API's texts). */
 const REFUSALS: Record<number, string> = {
@@ -67,10 +29,12 @@ const REFUSALS: Record<number, string> = {
   503: 'El servidor no está configurado para un servicio que la llamada necesita (un proveedor de conexión).',
 };
 
+const callerOf = (operation: OperationSpec) => operation.caller ?? 'staff';
+
 const WITH_BODY: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** A staff write below a record's id: it takes If-Match (lib/versions.ts). */
-const changesRecord = (operation: Operation) => operation.caller === 'staff' && operation.method !== 'GET' && operation.path.includes('/:id');
+const changesRecord = (operation: OperationSpec) => callerOf(operation) === 'staff' && operation.method !== 'GET' && operation.path.includes('/:id');
 
 const IF_MATCH = {
   name: 'If-Match',
@@ -81,12 +45,12 @@ const IF_MATCH = {
 };
 
 /** Every status an operation may answer, success first. */
-function statusesOf(operation: Operation): number[] {
+function statusesOf(operation: OperationSpec): number[] {
   const statuses = new Set<number>([operation.status ?? 200]);
   const takesBody = WITH_BODY.includes(operation.method);
   if (operation.params || operation.query || takesBody) statuses.add(400);
-  if (operation.caller !== 'public') statuses.add(401);
-  if (operation.caller === 'staff') statuses.add(403);
+  if (callerOf(operation) !== 'public') statuses.add(401);
+  if (callerOf(operation) === 'staff') statuses.add(403);
   if (operation.path.includes('/:id')) statuses.add(404);
   // A write of an existing record may name the version it was made from (If-Match): a stale one is a 409.
   if (changesRecord(operation)) statuses.add(409);
@@ -98,73 +62,20 @@ function statusesOf(operation: Operation): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** The calls the resource machine registers for one contract (lib/resource.ts), as it validates them. */
-function contractOperations(contract: AnyContract): Operation[] {
-  const path = `/${contract.api === 'messaging' ? 'messaging' : 'api'}/${contract.path}`;
-  const { one, many, gender } = contract.names;
-  const a = `${gender === 'f' ? 'una' : 'un'} ${one}`;
-  const row = contract.schemas.row;
-  const common = { tag: contract.path, caller: 'staff' as const };
-  const operations: Operation[] = [
-    {
-      ...common,
-      id: `${contract.path}.list`,
-      method: 'GET',
-      path,
-      summary: `Lista de ${many}: una página, con las búsquedas, filtros y órdenes del contrato`,
-      query: strictListQuery(contract.schemas.list),
-      resource: z.array(row),
-      paged: true,
-    },
-    { ...common, id: `${contract.path}.get`, method: 'GET', path: `${path}/:id`, summary: a.charAt(0).toUpperCase() + a.slice(1), params: idParams, resource: row },
-  ];
-  if (contract.canCreate) {
-    operations.push({
-      ...common,
-      id: `${contract.path}.create`,
-      method: 'POST',
-      path,
-      summary: `Crea ${a} (rechaza campos desconocidos; aplica los valores por defecto)`,
-      body: contract.schemas.create,
-      resource: row,
-      status: 201,
-      refusals: [409],
-    });
-  }
-  if (contract.canUpdate) {
-    operations.push({
-      ...common,
-      id: `${contract.path}.update`,
-      method: 'PATCH',
-      path: `${path}/:id`,
-      summary: `Cambia los campos enviados de ${a} (los demás quedan igual)`,
-      params: idParams,
-      body: contract.schemas.update,
-      resource: row,
-      refusals: [409],
-    });
-  }
-  if (contract.canRemove) {
-    operations.push({
-      ...common,
-      id: `${contract.path}.delete`,
-      method: 'DELETE',
-      path: `${path}/:id`,
-      summary: contract.softDelete ? `Elimina ${a} (borrado lógico: fija ${contract.softDelete})` : `Elimina ${a}`,
-      params: idParams,
-      resource: row,
-      refusals: [409],
-    });
-  }
-  return operations;
-}
-
 type JsonSchema = Record<string, unknown>;
 
 /** '/api/admin/:id/role' → '/api/admin/{id}/role'. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A declaration's BRAND_DASHBOARD (admin_bulk's dashboards) written as this brand's dashboard. */
+function branded<T>(value: T, dashboard: string): T {
+  if (typeof value === 'string') return value.replaceAll(BRAND_DASHBOARD, dashboard) as T;
+  if (Array.isArray(value)) return value.map((inner: unknown) => branded(inner, dashboard)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, branded(inner, dashboard)])) as T;
+}
 
 /**
  * Converts zod schemas, naming each contract's row once in components.schemas (zod puts a registered
@@ -247,21 +158,19 @@ function parameters(where: 'path' | 'query', schema: JsonSchema): JsonSchema[] {
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
 export interface DocumentOptions {
-  /** The particular routes (./routes.ts). */
-  operations: Operation[];
   version: string;
   brand: string;
 }
 
-/** The OpenAPI 3.1 document of every contract's calls and the given particular ones. */
-export function openApiDocument({ operations: particular, version, brand }: DocumentOptions) {
+/** The OpenAPI 3.1 document of every resource contract's calls and every operation contract. */
+export function openApiDocument({ version, brand }: DocumentOptions) {
   const { convert, components } = schemaConverter();
-  const operations = [...(allContracts as readonly AnyContract[]).flatMap(contractOperations), ...particular];
+  const operations = [...(allContracts as readonly AnyContract[]).flatMap(resourceOperations), ...allOperations, ...brandOperations(brand)];
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const operation of operations) {
-    const key = openApiPath(operation.path);
+    const key = openApiPath(operationUrl(operation));
     const method = operation.method.toLowerCase();
-    if (paths[key]?.[method]) throw new Error(`${operation.method} ${operation.path} is described twice`);
+    if (paths[key]?.[method]) throw new Error(`${operation.method} ${key} is described twice`);
 
     const success: JsonSchema = operation.raw
       ? { type: 'object', description: 'Este documento.' }
@@ -271,7 +180,7 @@ export function openApiDocument({ operations: particular, version, brand }: Docu
           type: 'object',
           properties: {
             success: { const: true },
-            resource: convert(operation.resource, 'output'),
+            resource: convert(operation.answer, 'output'),
             ...(operation.paged && { pagination: { $ref: '#/components/schemas/Pagination' } }),
           },
           required: ['success', 'resource', ...(operation.paged ? ['pagination'] : [])],
@@ -317,7 +226,7 @@ export function openApiDocument({ operations: particular, version, brand }: Docu
       operationId: operation.id,
       summary: operation.summary,
       tags: [operation.tag],
-      security: operation.caller === 'public' ? [] : [{ [operation.caller === 'staff' ? 'accessToken' : 'refreshToken']: [] }],
+      security: callerOf(operation) === 'public' ? [] : [{ [callerOf(operation) === 'staff' ? 'accessToken' : 'refreshToken']: [] }],
       parameters: [
         ...(operation.params ? parameters('path', convert(operation.params, 'input')) : []),
         ...(operation.query ? parameters('query', convert(operation.query, 'input')) : []),
@@ -327,6 +236,7 @@ export function openApiDocument({ operations: particular, version, brand }: Docu
       ...(operation.multipart && { requestBody: { required: true, content: { 'multipart/form-data': { schema: operation.multipart } } } }),
       responses,
     };
+    paths[key][method] = branded(paths[key][method], bulkDashboards(brand)[1]);
   }
 
   return {

@@ -21,8 +21,9 @@
 import {
   accountContract,
   lambdaContract,
+  lambdaOperations,
   messageTemplateContract,
-  platformMirrorSchema,
+  messageTemplateOperations,
   toolingTexts,
   webhookContract,
 } from '@console/contracts';
@@ -30,7 +31,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountPlatforms, accounts, lambdas, messageTemplates, webhooks } from '../db/schema';
 import { audited } from '../lib/audit';
-import { badRequest, ok, parseBody } from '../lib/http';
+import { badRequest } from '../lib/http';
+import { route } from '../lib/operation';
 import { qualified } from '../lib/query';
 import { contractRows, nestedRoutes, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import type { Tx } from '../db/client';
@@ -76,7 +78,7 @@ const accountTemplates = sql<{ platform: string; name: string; updatedAt: string
 /** The account's rows in the audit trail of a mirror: its own row and its templates. */
 export const accountTemplateRows = contractRows({ ...account, detail: { Templates: accountTemplates } });
 
-const accountParent = { path: accountContract.path, id: accounts.account_id, notFound: notFoundText.account };
+const accountParent = { id: accounts.account_id, notFound: notFoundText.account };
 
 /**
  * Copies the account's templates of `source` to `target` in one statement. Every part of it reads the same
@@ -105,18 +107,17 @@ async function mirrorTemplates(tx: Tx, accountId: number, source: number, target
 
 export default async function accountIntegrationRoutes(app: FastifyInstance) {
   resourceRoutes(app, webhookResource);
-  nestedRoutes(app, lambdaResource, resourceRoutes(app, lambdaResource), { parent: accountParent, segment: 'lambdas', column: lambdas.account_id, create: false, item: false });
+  nestedRoutes(app, lambdaResource, resourceRoutes(app, lambdaResource), { parent: accountParent, column: lambdas.account_id, operations: { list: lambdaOperations.ofAccount } });
   nestedRoutes(app, messageTemplateResource, resourceRoutes(app, messageTemplateResource), {
     parent: accountParent,
-    segment: 'templates',
     column: messageTemplates.account_id,
-    item: false,
+    operations: { list: messageTemplateOperations.ofAccount },
   });
 
   // Copying templates changes the account's bot: the permission to update accounts, recorded on the account.
-  app.post('/tooling/platform-mirror', { config: { permission: { resource: accountContract.path, action: 'update' } } }, async (request) => {
-    const { account_id, source, target } = parseBody(platformMirrorSchema, request.body);
-    const { result } = await audited(request, { rows: accountTemplateRows, resource: accountContract.path, id: account_id, action: 'templates.mirror' }, async (tx, before) => {
+  const { mirror } = messageTemplateOperations;
+  route(app, mirror, async ({ body: { account_id, source, target }, request }) => {
+    const { result } = await audited(request, { rows: accountTemplateRows, resource: accountContract.path, id: account_id, action: mirror.audit }, async (tx, before) => {
       if (!before) throw badRequest(notFoundText.account, 'account_id');
       for (const [field, platform] of [['source', source], ['target', target]] as const) {
         const linked = await tx
@@ -128,6 +129,6 @@ export default async function accountIntegrationRoutes(app: FastifyInstance) {
       }
       return mirrorTemplates(tx, account_id, source, target, app.ctx.now());
     });
-    return ok(result);
+    return result;
   });
 }

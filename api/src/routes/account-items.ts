@@ -5,13 +5,13 @@
  * /user_attributes (the contract's list query: paging, name search, sorts; 404 for an unknown account) —
  * and needs its own read permission. GET block/{id} answers one block with its flow.
  */
-import { flowContract, sequenceContract, userAttributeContract } from '@console/contracts';
+import { accountItemOperations, flowContract, sequenceContract, userAttributeContract } from '@console/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { accounts, blocks, flows, sequences, userAttributes } from '../db/schema';
-import { idParams, notFound, ok, parse } from '../lib/http';
+import { notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { exists } from '../lib/query';
 import { resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
@@ -27,44 +27,32 @@ export const flowResource: ResourceDescription = { contract: flowContract, table
 export const sequenceResource: ResourceDescription = { contract: sequenceContract, table: sequences };
 export const userAttributeResource: ResourceDescription = { contract: userAttributeContract, table: userAttributes };
 
-/** GET block/{id}: the client sends the language (spec 3 §7); a block's name is not translated, so it is only checked. */
-const blockQuery = z.strictObject({
-  language_id: z.coerce
-    .number({ error: 'El idioma debe ser un identificador' })
-    .int('El idioma debe ser un identificador')
-    .positive('El idioma debe ser un identificador')
-    .max(2_147_483_647, 'El idioma debe ser un identificador')
-    .optional(),
-});
 export const blockNotFound = 'El bloque no existe';
 
 export default async function accountItemRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const lists: [string, ReturnType<typeof resourceRoutes>, PgColumn, string][] = [
-    ['flows', resourceRoutes(app, flowResource), flows.account_id, flowContract.path],
-    ['sequences', resourceRoutes(app, sequenceResource), sequences.account_id, sequenceContract.path],
-    ['user_attributes', resourceRoutes(app, userAttributeResource), userAttributes.account_id, userAttributeContract.path],
+  const lists: ['flows' | 'sequences' | 'user_attributes', ReturnType<typeof resourceRoutes>, PgColumn][] = [
+    ['flows', resourceRoutes(app, flowResource), flows.account_id],
+    ['sequences', resourceRoutes(app, sequenceResource), sequences.account_id],
+    ['user_attributes', resourceRoutes(app, userAttributeResource), userAttributes.account_id],
   ];
 
   // Served by the (account_id, id) index of each table.
-  for (const [what, routes, accountColumn, resource] of lists) {
-    app.get(`/account/:id/${what}`, { config: { permission: { resource, action: 'read' } } }, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const query = parse(routes.listQuery, request.query);
+  for (const [what, routes, accountColumn] of lists) {
+    route(app, accountItemOperations[what], async ({ params: { id }, query }) => {
       if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
       return routes.list(query, eq(accountColumn, id));
     });
   }
 
-  app.get('/block/:id', { config: { permission: { resource: flowContract.path, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    parse(blockQuery, request.query);
+  // The query (language_id) is only checked.
+  route(app, accountItemOperations.block, async ({ params: { id } }) => {
     const [block] = await db
       .select({ block_id: blocks.block_id, name: blocks.name, flow_id: blocks.flow_id })
       .from(blocks)
       .where(eq(blocks.block_id, id))
       .limit(1);
     if (!block) throw notFound(blockNotFound);
-    return ok(block);
+    return block;
   });
 }

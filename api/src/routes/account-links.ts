@@ -25,21 +25,19 @@
  */
 import {
   accountContract,
-  accountLinkSchema,
+  accountLanguageOperations,
   accountLinkTexts,
+  accountModelOperations,
   accountPlatformContract,
+  accountPlatformOperations,
+  accountPlatformParams,
   connectProviderOf,
-  facebookPagesSchema,
-  FACEBOOK_PAGES_PATH,
   languageContract,
   modelContract,
-  modelLinkSchema,
   platformConnectSchema,
   platformContract,
-  PLATFORM_CONNECT_PATH,
   ROW_VERSION,
   type AccountPlatformRow,
-  type Action,
   type AuditAction,
   type ConnectProvider,
   type FacebookPage,
@@ -53,9 +51,10 @@ import type { Db, Tx } from '../db/client';
 import { audited, wroteNothing } from '../lib/audit';
 import { rowVersion } from '../lib/rows';
 import { versionWhere } from '../lib/versions';
-import { badRequest, HttpError, idParams, idSchema, notFound, ok, paged, parse, parseBody } from '../lib/http';
+import { badRequest, HttpError, notFound, paged, parse, parseBody } from '../lib/http';
+import { route, type RouteExtras } from '../lib/operation';
 import { containsText, exists, linkedItems } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes, strictListQuery } from '../lib/resource';
+import { contractRows, resourceList, resourceRoutes } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 import { account } from './accounts';
 
@@ -101,11 +100,6 @@ export const accountLinkRows = contractRows({
   },
 });
 
-export const accountPlatformParams = z.strictObject({ id: idSchema, platform_id: idSchema });
-export const accountModelParams = z.strictObject({ id: idSchema, model_id: idSchema });
-
-const needs = (resource: string, action: Action) => ({ config: { permission: { resource, action } } });
-const updatesAccount = needs(accountContract.path, 'update');
 const accountLinked = (text: string, field: string) => new HttpError(409, text, {}, field);
 
 async function assertAccount(db: Db, id: number) {
@@ -155,7 +149,6 @@ const platformColumns = {
   subscribed: platformSubscriptions.subscribed,
 };
 const PLATFORM_SORTS: Record<string, PgColumn> = { platform_id: accountPlatforms.platform_id, name: platforms.name, createdAt: accountPlatforms.createdAt };
-const platformListQuery = strictListQuery(accountPlatformContract.schemas.list);
 
 /** `?sort=` of the account's platforms (then by platform id), or the contract's default. */
 function platformOrder(sort = accountPlatformContract.list?.defaultSort ?? 'platform_id'): SQL[] {
@@ -266,30 +259,26 @@ async function connectTwitter(request: FastifyRequest, base: string, { access_to
 export default async function accountLinkRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const languageList = resourceList(db, { contract: languageContract, table: languages });
+  const { ofAccount, get, update, connect, associate, dissociate, facebookPages: listPages, connectStatus } = accountPlatformOperations;
 
-  app.get('/account/:id/platforms', needs(platformContract.path, 'read'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const listQuery = parse(platformListQuery, request.query);
+  route(app, ofAccount, async ({ params: { id }, query }) => {
     await assertAccount(db, id);
-    const where = and(eq(accountPlatforms.account_id, id), containsText(platforms.name, listQuery.name as string | undefined));
-    return paged(listQuery, (limit, offset) => platformRows(db, where, platformOrder(listQuery.sort), { limit, offset }));
+    const where = and(eq(accountPlatforms.account_id, id), containsText(platforms.name, query.name as string | undefined));
+    return paged(query, (limit, offset) => platformRows(db, where, platformOrder(query.sort), { limit, offset }));
   });
 
-  app.get('/account/:id/platform/:platform_id', needs(platformContract.path, 'read'), async (request) => {
-    const { id, platform_id } = parse(accountPlatformParams, request.params);
+  route(app, get, async ({ params: { id, platform_id } }) => {
     await assertAccount(db, id);
-    return ok(await linkedPlatform(db, id, platform_id));
+    return linkedPlatform(db, id, platform_id);
   });
 
-  app.patch('/account/:id/platform/:platform_id', updatesAccount, async (request) => {
-    const { id, platform_id } = parse(accountPlatformParams, request.params);
-    const changes = parseBody(accountPlatformContract.schemas.update, request.body);
+  route(app, update, async ({ params: { id, platform_id }, body: changes, request }) => {
     if (Object.keys(changes).length === 0) throw badRequest('No hay campos para actualizar');
     const link = and(eq(accountPlatforms.account_id, id), eq(accountPlatforms.platform_id, platform_id));
-    const row = await changeAccount(
+    return changeAccount(
       request,
       id,
-      'platform.update',
+      update.audit,
       async (tx) => {
         const changed = await tx
           .update(accountPlatforms)
@@ -302,46 +291,50 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
       // If-Match names the version of the account's platform the editor saw (its row answers it).
       { version: (tx) => versionWhere(tx, accountPlatforms, link) },
     );
-    return ok(row);
   });
 
-  app.post('/account/:id/platform/:platform_id', updatesAccount, async (request) => {
-    const { id, platform_id } = parse(accountPlatformParams, request.params);
-    await assertAccount(db, id);
-    const { name } = await linkedPlatform(db, id, platform_id);
-    const provider = connectProviderOf(name);
-    if (!provider) throw badRequest(accountLinkTexts.notConnectable);
-    // The body is the provider's, checked before the configuration: a wrong body is wrong on any server.
-    let connection: Connection;
-    if (provider === 'facebook') {
-      const body = parseBody(facebookConnectSchema, request.body);
-      connection = await connectFacebook(request, providerBase(app, provider), body);
-    } else {
-      const body = parseBody(twitterConnectSchema, request.body);
-      connection = await connectTwitter(request, providerBase(app, provider), body);
-    }
-    const row = await changeAccount(request, id, 'platform.connect', async (tx) => {
-      // Dissociated while the provider answered: nothing to connect.
-      await linkedPlatform(tx, id, platform_id);
-      // One connection per platform of the account: a new page or profile replaces the previous one.
-      const values = { ...connection, subscribed: true, updatedAt: app.ctx.now() };
-      await tx
-        .insert(platformSubscriptions)
-        .values({ account_id: id, platform_id, ...values })
-        .onConflictDoUpdate({ target: [platformSubscriptions.account_id, platformSubscriptions.platform_id], set: values });
-      return linkedPlatform(tx, id, platform_id);
-    });
-    return ok(row);
-  });
+  // The body is the provider's: checked as the platform's provider reads it (its refusals name that provider's
+  // fields) once the platform is known to be the account's and connectable, before the configuration: a wrong
+  // body is wrong on any server.
+  const providerBody: RouteExtras = {
+    preHandler: async (request) => {
+      const { id, platform_id } = parse(accountPlatformParams, request.params);
+      await assertAccount(db, id);
+      const provider = connectProviderOf((await linkedPlatform(db, id, platform_id)).name);
+      if (!provider) throw badRequest(accountLinkTexts.notConnectable);
+      parseBody(provider === 'facebook' ? facebookConnectSchema : twitterConnectSchema, request.body);
+    },
+  };
+  route(
+    app,
+    connect,
+    async ({ params: { id, platform_id }, body, request }) => {
+      // Facebook's body (Facebook and Messenger) names the page; Twitter's does not.
+      const connection =
+        'external_id' in body
+          ? await connectFacebook(request, providerBase(app, 'facebook'), body)
+          : await connectTwitter(request, providerBase(app, 'twitter'), body);
+      return changeAccount(request, id, connect.audit, async (tx) => {
+        // Dissociated while the provider answered: nothing to connect.
+        await linkedPlatform(tx, id, platform_id);
+        // One connection per platform of the account: a new page or profile replaces the previous one.
+        const values = { ...connection, subscribed: true, updatedAt: app.ctx.now() };
+        await tx
+          .insert(platformSubscriptions)
+          .values({ account_id: id, platform_id, ...values })
+          .onConflictDoUpdate({ target: [platformSubscriptions.account_id, platformSubscriptions.platform_id], set: values });
+        return linkedPlatform(tx, id, platform_id);
+      });
+    },
+    providerBody,
+  );
 
-  app.post('/platform/:id/associateAccount', updatesAccount, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { account_id } = parseBody(accountLinkSchema, request.body);
+  route(app, associate, async ({ params: { id }, body: { account_id }, request }) => {
     if (!(await exists(db, platforms, platforms.platform_id, id))) throw notFound(platformContract.texts.notFound);
-    const row = await changeAccount(
+    return changeAccount(
       request,
       account_id,
-      'platform.assign',
+      associate.audit,
       async (tx) => {
         // Already associated: the link's primary key decides.
         const created = await tx.insert(accountPlatforms).values({ account_id, platform_id: id }).onConflictDoNothing().returning({ platform_id: accountPlatforms.platform_id });
@@ -350,17 +343,14 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
       },
       { unknownAccount: unknownBodyAccount() },
     );
-    return ok(row);
   });
 
-  app.post('/platform/:id/disassociateAccount', updatesAccount, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { account_id } = parseBody(accountLinkSchema, request.body);
+  route(app, dissociate, async ({ params: { id }, body: { account_id }, request }) => {
     if (!(await exists(db, platforms, platforms.platform_id, id))) throw notFound(platformContract.texts.notFound);
-    const row = await changeAccount(
+    return changeAccount(
       request,
       account_id,
-      'platform.remove',
+      dissociate.audit,
       async (tx) => {
         const removed = await linkedPlatform(tx, account_id, id);
         // Its connection goes with it (platform_subscriptions' foreign key cascades).
@@ -369,93 +359,80 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
       },
       { unknownAccount: unknownBodyAccount() },
     );
-    return ok(row);
   });
 
-  app.post(`/${FACEBOOK_PAGES_PATH}`, updatesAccount, async (request) => {
-    const { facebook_access_token } = parseBody(facebookPagesSchema, request.body);
+  route(app, listPages, async ({ body: { facebook_access_token }, request }) => {
     const base = providerBase(app, 'facebook');
     const { data } = await throughProvider(request, 'facebook', accountLinkTexts.facebookPagesFailed, () => facebookPages(base, facebook_access_token));
     // It reads the provider and writes nothing.
     wroteNothing(request);
-    return ok(data.map(({ id, name, category }): FacebookPage => ({ id, name, category })));
+    return data.map(({ id, name, category }): FacebookPage => ({ id, name, category }));
   });
 
-  app.get(`/${PLATFORM_CONNECT_PATH}`, { config: { permission: 'open' } }, async () => {
+  route(app, connectStatus, async () => {
     const { facebook, twitter } = app.ctx.config.social;
-    return ok({ facebook: Boolean(facebook), twitter: Boolean(twitter) });
+    return { facebook: Boolean(facebook), twitter: Boolean(twitter) };
   });
 
   // ---- The account's languages ------------------------------------------------------------------------
 
-  app.get('/account/:id/languages', needs(languageContract.path, 'read'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const listQuery = parse(languageList.query, request.query);
+  route(app, accountLanguageOperations.ofAccount, async ({ params: { id }, query }) => {
     await assertAccount(db, id);
     return languageList.list(
-      listQuery,
+      query,
       inArray(languages.language_id, db.select({ id: accountLanguages.language_id }).from(accountLanguages).where(eq(accountLanguages.account_id, id))),
     );
   });
 
-  /** Associates or removes a language; answers the language. */
-  const languageLink = (path: string, action: 'language.assign' | 'language.remove') =>
-    app.post(path, updatesAccount, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const { account_id } = parseBody(accountLinkSchema, request.body);
+  // Associates or removes a language; answers the language.
+  for (const link of [accountLanguageOperations.associate, accountLanguageOperations.dissociate]) {
+    route(app, link, async ({ params: { id }, body: { account_id }, request }) => {
       if (!(await exists(db, languages, languages.language_id, id))) throw notFound(languageContract.texts.notFound);
-      const row = await changeAccount(
+      return changeAccount(
         request,
         account_id,
-        action,
+        link.audit,
         async (tx) => {
-          const link = and(eq(accountLanguages.account_id, account_id), eq(accountLanguages.language_id, id));
-          if (action === 'language.assign') {
+          const linked = and(eq(accountLanguages.account_id, account_id), eq(accountLanguages.language_id, id));
+          if (link.audit === 'language.assign') {
             const created = await tx.insert(accountLanguages).values({ account_id, language_id: id }).onConflictDoNothing().returning({ id: accountLanguages.language_id });
             if (created.length === 0) throw accountLinked(accountLinkTexts.languageLinked, 'account_id');
           } else {
-            const removed = await tx.delete(accountLanguages).where(link).returning({ id: accountLanguages.language_id });
+            const removed = await tx.delete(accountLanguages).where(linked).returning({ id: accountLanguages.language_id });
             if (removed.length === 0) throw notFound(accountLinkTexts.languageNotLinked);
           }
           return languageList.rows.find(tx, id);
         },
         { unknownAccount: unknownBodyAccount() },
       );
-      return ok(row);
     });
-  languageLink('/language/:id/associateAccount', 'language.assign');
-  languageLink('/language/:id/disassociateAccount', 'language.remove');
+  }
 }
 
 /** Messaging API: the models (read-only here: the models service publishes them) and an account's. */
 export async function accountModelRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const machine = resourceRoutes(app, { contract: modelContract, table: models });
-  const readsModels = needs(modelContract.path, 'read');
-  const ofAccount = (accountId: number) => db.select({ id: accountModels.model_id }).from(accountModels).where(eq(accountModels.account_id, accountId));
+  const { ofAccount, get, sam, associate, dissociate } = accountModelOperations;
+  const ofAccountModels = (accountId: number) => db.select({ id: accountModels.model_id }).from(accountModels).where(eq(accountModels.account_id, accountId));
   const isLinked = async (tx: Tx, accountId: number, modelId: number) =>
     (await tx.select({ id: accountModels.model_id }).from(accountModels).where(and(eq(accountModels.account_id, accountId), eq(accountModels.model_id, modelId))).limit(1)).length > 0;
 
-  app.get('/account/:id/models', readsModels, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const listQuery = parse(machine.listQuery, request.query);
+  route(app, ofAccount, async ({ params: { id }, query }) => {
     await assertAccount(db, id);
-    return machine.list(listQuery, inArray(models.model_id, ofAccount(id)));
+    return machine.list(query, inArray(models.model_id, ofAccountModels(id)));
   });
 
-  app.get('/account/:id/models/:model_id', readsModels, async (request) => {
-    const { id, model_id } = parse(accountModelParams, request.params);
+  route(app, get, async ({ params: { id, model_id } }) => {
     await assertAccount(db, id);
     if (!(await isLinked(db, id, model_id))) throw notFound(accountLinkTexts.modelNotLinked);
-    return ok(await machine.rows.find(db, model_id));
+    return machine.rows.find(db, model_id);
   });
 
   /** Every model (the SAM models), each saying whether the account has it: the page, then its ids' links. */
-  app.get('/account/:id/sam_models', readsModels, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const listQuery = parse(machine.listQuery, request.query);
+  route(app, sam, async ({ params: { id }, query }) => {
     await assertAccount(db, id);
-    const page = await machine.list(listQuery);
+    const page = await machine.list(query);
     const ids = page.resource.map((row) => row[modelContract.id] as number);
     const linked = new Set(
       ids.length === 0 ? [] : (await db.select({ id: accountModels.model_id }).from(accountModels).where(and(eq(accountModels.account_id, id), inArray(accountModels.model_id, ids)))).map((link) => link.id),
@@ -463,30 +440,25 @@ export async function accountModelRoutes(app: FastifyInstance) {
     return { ...page, resource: page.resource.map((row) => ({ ...row, associated: linked.has(row[modelContract.id] as number) })) };
   });
 
-  app.post('/account/:id/models', updatesAccount, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { model_id } = parseBody(modelLinkSchema, request.body);
+  route(app, associate, async ({ params: { id }, body: { model_id }, request }) => {
     await assertAccount(db, id);
     if (!(await exists(db, models, models.model_id, model_id))) throw badRequest(modelContract.texts.notFound, 'model_id');
-    const row = await changeAccount(request, id, 'model.assign', async (tx) => {
+    return changeAccount(request, id, associate.audit, async (tx) => {
       // Already associated: the link's primary key decides.
       const created = await tx.insert(accountModels).values({ account_id: id, model_id }).onConflictDoNothing().returning({ id: accountModels.model_id });
       if (created.length === 0) throw accountLinked(accountLinkTexts.modelLinked, 'model_id');
       return machine.rows.find(tx, model_id);
     });
-    return ok(row);
   });
 
-  app.delete('/account/:id/models/:model_id', updatesAccount, async (request) => {
-    const { id, model_id } = parse(accountModelParams, request.params);
-    const row = await changeAccount(request, id, 'model.remove', async (tx) => {
+  route(app, dissociate, async ({ params: { id, model_id }, request }) =>
+    changeAccount(request, id, dissociate.audit, async (tx) => {
       const removed = await tx
         .delete(accountModels)
         .where(and(eq(accountModels.account_id, id), eq(accountModels.model_id, model_id)))
         .returning({ id: accountModels.model_id });
       if (removed.length === 0) throw notFound(accountLinkTexts.modelNotLinked);
       return machine.rows.find(tx, model_id);
-    });
-    return ok(row);
-  });
+    }),
+  );
 }

@@ -13,15 +13,27 @@
  * says when init_date starts and final_date ends (both included), and its dates are written in it. The
  * configuration's next block after closing a case must be a block of one of the account's own flows.
  */
-import { accountConfigurationContract, accountContract, PLAN_PAYMENT_CSV_COLUMNS, planPaymentContract, planPaymentSummaryQuery, webPayCredentialContract, type Action } from '@console/contracts';
+import {
+  accountConfigurationContract,
+  accountConfigurationOperations,
+  idParams,
+  PLAN_PAYMENT_CSV_COLUMNS,
+  planPaymentContract,
+  planPaymentOperations,
+  planPaymentSummaryQuery,
+  webPayCredentialContract,
+  webPayCredentialOperations,
+  type ListQuery,
+} from '@console/contracts';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { accountConfigurations, accounts, accountStatuses, blocks, flows, planPayments, webPayCredentials } from '../db/schema';
 import { audited } from '../lib/audit';
 import { csvExport, sendCsv } from '../lib/csv';
-import { badRequest, idParams, notFound, ok, parse, parseBody } from '../lib/http';
-import { contractRows, nestedRoutes, resourceRoutes, type ListQuery, type ResourceDescription } from '../lib/resource';
+import { badRequest, notFound, parse, parseBody } from '../lib/http';
+import { route, type RouteExtras } from '../lib/operation';
+import { contractRows, nestedRoutes, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 
 const accountSettingsTexts = {
@@ -79,37 +91,50 @@ const planPaymentCsv = (zone: string) =>
     keyset: [planPayments.createdAt, planPayments.plan_payment_id],
   });
 
-const needs = (resource: string, action: Action) => ({ config: { permission: { resource, action } } });
-const accountParent = { path: accountContract.path, id: accounts.account_id, notFound: notFoundText.account };
+const accountParent = { id: accounts.account_id, notFound: notFoundText.account };
 
 export default async function accountSettingRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const payments = resourceRoutes(app, planPaymentResource);
-  nestedRoutes(app, planPaymentResource, payments, { parent: accountParent, segment: 'plan_payments', column: planPayments.account_id, create: false, item: false });
+  nestedRoutes(app, planPaymentResource, payments, { parent: accountParent, column: planPayments.account_id, operations: { list: planPaymentOperations.ofAccount } });
   // The spec creates a credential with POST web_pay_credential {account_id, …}: below the account, the list only.
   const credentials = resourceRoutes(app, webPayCredentialResource);
-  nestedRoutes(app, webPayCredentialResource, credentials, { parent: accountParent, segment: 'web_pay_credentials', column: webPayCredentials.account_id, create: false, item: false });
-
-  app.get('/account/:id/plan_payment/download_summary', needs(planPaymentContract.path, 'read'), async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    // Its refusals name the field: the export dialog shows them under its dates.
-    const { init_date, final_date } = parseBody(planPaymentSummaryQuery, request.query);
-    const [account] = await db.select({ timezone: accounts.timezone }).from(accounts).where(eq(accounts.account_id, id)).limit(1);
-    if (!account) throw notFound(notFoundText.account);
-    const zone = zoneOf(account.timezone);
-    // From init_date's 00:00 to the 00:00 after final_date, in the account's time zone: computed before the answer
-    // starts, so a day PostgreSQL refuses is a 400, not a broken download.
-    const [range] = await db
-      .select({
-        start: sql<string>`(${init_date}::date::timestamp at time zone ${zone})::text`,
-        end: sql<string>`((${final_date}::date + 1)::timestamp at time zone ${zone})::text`,
-      })
-      .from(accounts)
-      .where(eq(accounts.account_id, id));
-    if (!range) throw notFound(notFoundText.account);
-    const conditions = [eq(planPayments.account_id, id), gte(planPayments.createdAt, sql`${range.start}::timestamptz`), lt(planPayments.createdAt, sql`${range.end}::timestamptz`)];
-    return sendCsv(reply, `pagos-cuenta-${id}-${init_date}-${final_date}.csv`, planPaymentCsv(zone)(db, conditions));
+  nestedRoutes(app, webPayCredentialResource, credentials, {
+    parent: accountParent,
+    column: webPayCredentials.account_id,
+    operations: { list: webPayCredentialOperations.ofAccount },
   });
+
+  // The export's refusals name the field (its dialog shows them under its dates): its query is checked as a body
+  // is, after the path's id, before the route's own validation.
+  const namingFields: RouteExtras = {
+    preHandler: async (request) => {
+      parse(idParams, request.params);
+      parseBody(planPaymentSummaryQuery, request.query);
+    },
+  };
+  route(
+    app,
+    planPaymentOperations.summary,
+    async ({ params: { id }, query: { init_date, final_date }, reply }) => {
+      const [account] = await db.select({ timezone: accounts.timezone }).from(accounts).where(eq(accounts.account_id, id)).limit(1);
+      if (!account) throw notFound(notFoundText.account);
+      const zone = zoneOf(account.timezone);
+      // From init_date's 00:00 to the 00:00 after final_date, in the account's time zone: computed before the answer
+      // starts, so a day PostgreSQL refuses is a 400, not a broken download.
+      const [range] = await db
+        .select({
+          start: sql<string>`(${init_date}::date::timestamp at time zone ${zone})::text`,
+          end: sql<string>`((${final_date}::date + 1)::timestamp at time zone ${zone})::text`,
+        })
+        .from(accounts)
+        .where(eq(accounts.account_id, id));
+      if (!range) throw notFound(notFoundText.account);
+      const conditions = [eq(planPayments.account_id, id), gte(planPayments.createdAt, sql`${range.start}::timestamptz`), lt(planPayments.createdAt, sql`${range.end}::timestamptz`)];
+      return sendCsv(reply, `pagos-cuenta-${id}-${init_date}-${final_date}.csv`, planPaymentCsv(zone)(db, conditions));
+    },
+    namingFields,
+  );
 
   /** The account's configuration id: every account has one (a trigger creates it with the account). */
   const configurationOf = async (accountId: number) => {
@@ -122,22 +147,19 @@ export default async function accountSettingRoutes(app: FastifyInstance) {
     return found.id;
   };
 
-  app.get('/account/:id/configuration', needs(accountContract.path, 'read'), async (request) => {
-    const { id } = parse(idParams, request.params);
+  route(app, accountConfigurationOperations.get, async ({ params: { id } }) => {
     const row = await accountConfigurationRows.find(db, await configurationOf(id));
     if (!row) throw notFound(notFoundText.accountStatus);
-    return ok(row);
+    return row;
   });
 
-  app.patch('/account/:id/configuration', needs(accountContract.path, 'update'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const body = parseBody(accountConfigurationContract.schemas.update, request.body);
+  route(app, accountConfigurationOperations.update, async ({ params: { id }, body, request }) => {
     if (Object.keys(body).length === 0) throw badRequest('No hay campos para actualizar');
     const { max_free_shippings_amount, ...changes } = body;
     const configurationId = await configurationOf(id);
     const { entries } = await audited(
       request,
-      { rows: accountConfigurationRows, resource: accountConfigurationContract.path, id: configurationId, action: 'configuration.update' },
+      { rows: accountConfigurationRows, resource: accountConfigurationContract.path, id: configurationId, action: accountConfigurationOperations.update.audit },
       async (tx, before) => {
         if (!before) throw notFound(notFoundText.accountStatus);
         const block = changes.close_case_next_block_id;
@@ -158,6 +180,6 @@ export default async function accountSettingRoutes(app: FastifyInstance) {
         }
       },
     );
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 }

@@ -6,12 +6,13 @@
  * Delete is a hard delete: the account's status row, lists and admin links go with it (cascades). A new
  * account must fit in what its organization's subscriptions allow (lib/subscription-limit.ts).
  */
-import { accountContract, accountStatusContract, subscriptionLimitTexts } from '@console/contracts';
+import { accountContract, accountStatusContract, accountStatusOperations, subscriptionLimitTexts } from '@console/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, accountStatuses, organizations } from '../db/schema';
 import { audited } from '../lib/audit';
-import { badRequest, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { badRequest, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { exists } from '../lib/query';
 import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
@@ -50,27 +51,24 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  app.get('/account/:id/status', async (request) => {
-    const { id } = parse(idParams, request.params);
+  route(app, accountStatusOperations.get, async ({ params: { id } }) => {
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
     const [status] = await db.select({ id: accountStatuses.account_status_id }).from(accountStatuses).where(eq(accountStatuses.account_id, id)).limit(1);
     const row = status && (await accountStatusRows.find(db, status.id));
     if (!row) throw notFound(notFoundText.accountStatus);
-    return ok(row);
+    return row;
   });
 
-  app.patch('/account/:id/status', { config: { permission: { resource: accountContract.path, action: 'update' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    // The contract's update rule: read-only fields (the counts, the stamps) are refused as unknown.
-    const body = parseBody(accountStatusContract.schemas.update, request.body);
+  // The contract's update rule: read-only fields (the counts, the stamps) are refused as unknown.
+  route(app, accountStatusOperations.update, async ({ params: { id }, body, request }) => {
     if (Object.keys(body).length === 0) throw badRequest('No hay campos para actualizar');
     const [status] = await db.select({ id: accountStatuses.account_status_id }).from(accountStatuses).where(eq(accountStatuses.account_id, id)).limit(1);
     if (!status) throw notFound((await exists(db, accounts, accounts.account_id, id)) ? notFoundText.accountStatus : notFoundText.account);
-    const { entries } = await audited(request, { rows: accountStatusRows, resource: accountStatusContract.path, id: status.id, action: 'status.update' }, async (tx, before) => {
+    const { entries } = await audited(request, { rows: accountStatusRows, resource: accountStatusContract.path, id: status.id, action: accountStatusOperations.update.audit }, async (tx, before) => {
       if (!before) throw notFound(notFoundText.accountStatus);
       const now = app.ctx.now();
       await tx.update(accountStatuses).set({ ...body, updated_at: now, updatedAt: now }).where(eq(accountStatuses.account_status_id, status.id));
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 }

@@ -8,22 +8,13 @@
  * Organizations [{organization_id, name}] and Accounts [{account_id, name}] (correlated subqueries, one query).
  */
 import { randomBytes } from 'node:crypto';
-import {
-  adminAccountSchema,
-  adminBulkEntrySchema,
-  adminBulkSchema,
-  adminContract,
-  adminOrganizationSchema,
-  adminRoleSchema,
-  SUPERADMIN_ROLE_ID,
-  type AuditAction,
-  type z,
-} from '@console/contracts';
+import { adminBulkEntrySchema, adminBulkSchema, adminContract, adminOperations, SUPERADMIN_ROLE_ID, type AuditAction, type z } from '@console/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accounts, adminAccounts, adminOrganizations, admins, organizations, roles } from '../db/schema';
 import { audited } from '../lib/audit';
-import { describeIssue, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { describeIssue, HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { assertMayChangeAdmin, assertMayGrantRole } from '../auth/permissions';
 import { endSessions } from '../auth/sessions';
 import { hashPassword } from '../lib/password';
@@ -172,9 +163,7 @@ export default async function adminRoutes(app: FastifyInstance) {
    * GET organization/{id}/admins: the active admins linked to the organization (the admin list's query),
    * each with its accounts within that organization only (`Accounts`, one correlated subquery per row).
    */
-  app.get('/organization/:id/admins', { config: { permission: { resource: adminContract.path, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(machine.listQuery, request.query);
+  route(app, adminOperations.organizationAdmins, async ({ params: { id }, query }) => {
     if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
     const inOrganization = resourceList(db, {
       ...admin,
@@ -189,44 +178,34 @@ export default async function adminRoutes(app: FastifyInstance) {
   });
 
   /** POST organization/{id}/admins: an admin created as POST admin does, linked to the organization in the same transaction. */
-  app.post('/organization/:id/admins', { config: { permission: { resource: adminContract.path, action: 'create' } } }, async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    const row = await machine.create(request, request.body, async (tx, adminId) => {
+  route(app, adminOperations.createOrganizationAdmin, ({ params: { id }, body, request }) =>
+    machine.create(request, body, async (tx, adminId) => {
       // An unknown organization is refused by the link's foreign key (400 'La organización no existe').
       await tx.insert(adminOrganizations).values({ admin_id: adminId, organization_id: id });
-    });
-    reply.code(201);
-    return ok(row);
-  });
+    }),
+  );
 
   // ---- The admins of an account (document 3: 'Account admins') --------------------------------------
 
   /** GET account/{id}/admins: the active admins linked to the account (the admin list's query and rows). */
-  app.get('/account/:id/admins', { config: { permission: { resource: adminContract.path, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(machine.listQuery, request.query);
+  route(app, adminOperations.accountAdmins, async ({ params: { id }, query }) => {
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
     return machine.list(query, inArray(admins.admin_id, db.select({ id: adminAccounts.admin_id }).from(adminAccounts).where(eq(adminAccounts.account_id, id))));
   });
 
   /** POST account/{id}/admins: an admin created as POST admin does, linked to the account in the same transaction. */
-  app.post('/account/:id/admins', { config: { permission: { resource: adminContract.path, action: 'create' } } }, async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    const row = await machine.create(request, request.body, async (tx, adminId) => {
+  route(app, adminOperations.createAccountAdmin, ({ params: { id }, body, request }) =>
+    machine.create(request, body, async (tx, adminId) => {
       // An unknown account is refused by the link's foreign key (400 'La cuenta no existe').
       await tx.insert(adminAccounts).values({ admin_id: adminId, account_id: id });
-    });
-    reply.code(201);
-    return ok(row);
-  });
+    }),
+  );
 
   // ---- Restore ('Habilitar administrador'), with optional changes -----------------------------------
 
-  app.patch('/admin/:id/restore', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const body = request.body === undefined || request.body === null ? {} : parseBody(adminContract.schemas.update, request.body);
+  route(app, adminOperations.restore, async ({ params: { id }, body = {}, request }) => {
     const changes = await adminChanges(body as AdminUpdate);
-    const row = await changeAdmin(request, id, 'restore', async (tx) => {
+    return changeAdmin(request, id, adminOperations.restore.audit, async (tx) => {
       const [current] = await tx
         .select({ deletedAt: admins.deletedAt, email: admins.email })
         .from(admins)
@@ -244,7 +223,6 @@ export default async function adminRoutes(app: FastifyInstance) {
         .set({ ...changes, deletedAt: null, updatedAt: now() })
         .where(eq(admins.admin_id, id));
     });
-    return ok(row);
   });
 
   // ---- Role ---------------------------------------------------------------------------------------
@@ -254,7 +232,7 @@ export default async function adminRoutes(app: FastifyInstance) {
    * promoted to superadmin has all their sessions ended: they sign in again to act as one.
    */
   const setRole = (request: FastifyRequest, id: number, roleId: number | null) =>
-    changeAdmin(request, id, roleId === null ? 'role.remove' : 'role.set', async (tx) => {
+    changeAdmin(request, id, (roleId === null ? adminOperations.removeRole : adminOperations.setRole).audit, async (tx) => {
       const current = await lockActiveAdmin(tx, id);
       await assertMayChangeAdmin(tx as Tx, request, id);
       assertMayGrantRole(request, roleId);
@@ -265,37 +243,26 @@ export default async function adminRoutes(app: FastifyInstance) {
       if (roleId === SUPERADMIN_ROLE_ID) await endSessions(app, { adminId: id }, tx);
     });
 
-  app.put('/admin/:id/role', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { role_id } = parseBody(adminRoleSchema, request.body);
-    return ok(await setRole(request, id, role_id));
-  });
+  route(app, adminOperations.setRole, ({ params: { id }, body: { role_id }, request }) => setRole(request, id, role_id));
 
   // The spec sends {role_id} with DELETE too; as with every DELETE, the path is what counts.
-  app.delete('/admin/:id/role', async (request) => {
-    const { id } = parse(idParams, request.params);
-    return ok(await setRole(request, id, null));
-  });
+  route(app, adminOperations.removeRole, ({ params: { id }, request }) => setRole(request, id, null));
 
   // ---- Organizations and accounts -------------------------------------------------------------------
 
   const links = [
     {
-      action: 'Organization',
-      schema: adminOrganizationSchema,
+      assign: adminOperations.assignOrganization,
+      remove: adminOperations.removeOrganization,
       table: adminOrganizations,
       key: 'organization_id',
-      assigned: 'organization.assign',
-      removed: 'organization.remove',
       notLinked: adminTexts.organizationNotLinked,
     },
     {
-      action: 'Account',
-      schema: adminAccountSchema,
+      assign: adminOperations.assignAccount,
+      remove: adminOperations.removeAccount,
       table: adminAccounts,
       key: 'account_id',
-      assigned: 'account.assign',
-      removed: 'account.remove',
       notLinked: adminTexts.accountNotLinked,
     },
   ] as const;
@@ -305,22 +272,19 @@ export default async function adminRoutes(app: FastifyInstance) {
     const linkAdmin = link.key === 'organization_id' ? adminOrganizations.admin_id : adminAccounts.admin_id;
     const target = (body: unknown) => (body as Record<string, number>)[link.key];
 
-    app.post(`/admin/:id/assign${link.action}`, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const targetId = target(parseBody(link.schema, request.body));
-      const row = await changeAdmin(request, id, link.assigned, async (tx) => {
+    route(app, link.assign, ({ params: { id }, body, request }) => {
+      const targetId = target(body);
+      return changeAdmin(request, id, link.assign.audit, async (tx) => {
         await lockActiveAdmin(tx, id);
         await assertMayChangeAdmin(tx, request, id);
         // Duplicate (primary key) → 409 'ya se encuentra asociada'; unknown target (foreign key) → 400.
         await tx.insert(link.table).values({ admin_id: id, [link.key]: targetId } as never);
       });
-      return ok(row);
     });
 
-    app.post(`/admin/:id/remove${link.action}`, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const targetId = target(parseBody(link.schema, request.body));
-      const row = await changeAdmin(request, id, link.removed, async (tx) => {
+    route(app, link.remove, ({ params: { id }, body, request }) => {
+      const targetId = target(body);
+      return changeAdmin(request, id, link.remove.audit, async (tx) => {
         await lockActiveAdmin(tx, id);
         await assertMayChangeAdmin(tx, request, id);
         const removed = await tx
@@ -329,13 +293,13 @@ export default async function adminRoutes(app: FastifyInstance) {
           .returning({ admin_id: linkAdmin });
         if (removed.length === 0) throw notFound(link.notLinked);
       });
-      return ok(row);
     });
   }
 
   // ---- Bulk creation --------------------------------------------------------------------------------
 
-  const bulkSchema = adminBulkSchema(app.ctx.config.brand);
+  /** The declaration's body, checked as the route does it: the envelope with this brand's dashboards, then each entry. */
+  const bulkCreate = { ...adminOperations.bulkCreate, body: adminBulkSchema(app.ctx.config.brand) };
 
   /**
    * POST admin_bulk {account_id, organization_id, dashboard, admins}: every entry is checked (schema,
@@ -344,8 +308,7 @@ export default async function adminRoutes(app: FastifyInstance) {
    * transaction creates them all, linked to the account and the organization: all or nothing.
    */
   // Creating admins, many at once: the permission to create admins.
-  app.post('/admin_bulk', { config: { permission: { resource: 'admin', action: 'create' } } }, async (request, reply) => {
-    const body = parseBody(bulkSchema, request.body);
+  route(app, bulkCreate, async ({ body, request }) => {
     for (const raw of body.admins) assertMayGrantRole(request, (raw as { role_id?: number } | null)?.role_id);
     const problems = new Map<number, string[]>();
     const addProblem = (index: number, message: string) => {
@@ -414,8 +377,8 @@ export default async function adminRoutes(app: FastifyInstance) {
         .sort(([a], [b]) => a - b)
         .map(([index, messages]) => ({ index, email: entries[index].shownEmail, messages }));
       const texts = [accountProblem, errors.length > 0 ? adminTexts.withErrors(errors.length) : undefined];
-      reply.code(400);
-      return { success: false, resource: { errors }, error: texts.filter(Boolean).join('. ') };
+      // The declaration's refusedResource: every failing entry.
+      throw new HttpError(400, texts.filter(Boolean).join('. '), {}, undefined, { resource: { errors } });
     }
 
     // Hashed before the transaction, so it holds the database only for the inserts.
@@ -425,7 +388,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       valid.map((entry) => (entry.password === undefined ? noPassword! : hashPassword(entry.password))),
     );
     // One audit row per created admin, with the admin as created.
-    const { entries: created } = await audited(request, { rows: adminRows, resource: adminContract.path, action: 'bulk.create', id: (ids: number[]) => ids }, async (tx) => {
+    const { entries: created } = await audited(request, { rows: adminRows, resource: adminContract.path, action: bulkCreate.audit, id: (ids: number[]) => ids }, async (tx) => {
       // A concurrent creation of one of these e-mails, or the account deleted meanwhile, makes one of
       // these statements fail: the transaction rolls back and nothing is left behind.
       const inserted = await tx
@@ -449,7 +412,6 @@ export default async function adminRoutes(app: FastifyInstance) {
         .values(ids.map((admin_id) => ({ admin_id, organization_id: body.organization_id })));
       return ids;
     });
-    reply.code(201);
-    return ok(created.map((entry) => entry.after));
+    return created.map((entry) => entry.after);
   });
 }

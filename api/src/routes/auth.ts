@@ -9,14 +9,15 @@
  * not tell when a password is right. A completed sign-in (login, social) answers a new device token.
  */
 import { z } from 'zod';
-import { loginRequestSchema, logoutRequestSchema, sendTwoFactorTokenSchema, socialSignInRequestSchema, validateTwoFactorTokenSchema } from '@console/contracts';
+import { signInOperations } from '@console/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkCode, createCode, type CodeSettings } from '../auth/codes';
 import { deviceKey, issueDeviceToken } from '../auth/devices';
 import { bearerToken, requireStaffAdmin } from '../auth/guard';
 import { issueSession, revokeSession, rotateSession, type SignInCheck } from '../auth/sessions';
 import { findActiveAdminByEmail, mayEnter, texts } from '../auth/staff';
-import { HttpError, ok, parse } from '../lib/http';
+import { HttpError } from '../lib/http';
+import { route } from '../lib/operation';
 import { verifyDecoy, verifyPassword } from '../lib/password';
 import type { RateLimiter, RateLimitState } from '../lib/rate-limit';
 
@@ -72,15 +73,14 @@ export default async function authRoutes(app: FastifyInstance) {
     const { config, now } = app.ctx;
     // Refused if the admin's password, e-mail or role changed since they were read here (auth/sessions.ts).
     const session = await issueSession(app, admin.admin_id, request.ip, admin);
-    return ok({ ...session, Role: admin.Role, deviceToken: issueDeviceToken(config.jwtSecret, admin.email, now(), config.deviceTokenTtl) });
+    return { ...session, Role: admin.Role, deviceToken: issueDeviceToken(config.jwtSecret, admin.email, now(), config.deviceTokenTtl) };
   }
 
   // The calls that check a secret: limited per client address.
   await app.register(async (signIn) => {
     signIn.addHook('onRequest', async (request: FastifyRequest) => enforce(limits.signInPerAddress, request.ip));
 
-    signIn.post('/send_two_factor_token', async (request) => {
-      const { email, password, device_token } = parse(sendTwoFactorTokenSchema, request.body);
+    route(signIn, signInOperations.sendCode, async ({ body: { email, password, device_token }, request }) => {
       const admin = await counted(email, request, device_token, () => checkCredentials(app, email, password));
       await enforce(limits.codePerEmail, email.toLowerCase());
       const code = await createCode(codeSettings(app), admin.admin_id);
@@ -101,11 +101,10 @@ export default async function authRoutes(app: FastifyInstance) {
         request.log.error({ err: error }, 'login code could not be sent');
         throw new HttpError(502, texts.sendFailed);
       }
-      return ok({ valid: true });
+      return { valid: true };
     });
 
-    signIn.post('/validate_two_factor_token', async (request) => {
-      const { email, code, device_token } = parse(validateTwoFactorTokenSchema, request.body);
+    route(signIn, signInOperations.validateCode, async ({ body: { email, code, device_token }, request }) => {
       await counted(email, request, device_token, async () => {
         const admin = await findActiveAdminByEmail(app.ctx.db, email);
         // 400, not 401: the client reads 401 as 'wrong e-mail or password'.
@@ -113,11 +112,10 @@ export default async function authRoutes(app: FastifyInstance) {
           throw new HttpError(400, texts.wrongCode);
         }
       });
-      return ok({ valid: true });
+      return { valid: true };
     });
 
-    signIn.post('/auth/login', async (request) => {
-      const { email, password, auth_token, device_token } = parse(loginRequestSchema, request.body);
+    route(signIn, signInOperations.login, async ({ body: { email, password, auth_token, device_token }, request }) => {
       // A wrong password and a wrong code answer alike: this call never says which one was right.
       const admin = await counted(email, request, device_token, async () => {
         // Only a refusal of the credentials reads as a failure; anything else (the database) stays an error.
@@ -134,8 +132,7 @@ export default async function authRoutes(app: FastifyInstance) {
       return signedIn(request, admin);
     });
 
-    signIn.post('/auth/social', async (request) => {
-      const body = parse(socialSignInRequestSchema, request.body);
+    route(signIn, signInOperations.social, async ({ body, request }) => {
       const provider = body.provider === 'twitter' ? 'twitter' : 'facebook';
       const base = app.ctx.config.social[provider];
       if (!base) {
@@ -161,18 +158,17 @@ export default async function authRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/token/refresh', async (request) => {
+  route(app, signInOperations.refresh, async ({ request }) => {
     const refreshToken = bearerToken(request);
     if (!refreshToken || refreshToken.length > 200) throw new HttpError(401, texts.invalidSession);
     const session = await rotateSession(app, refreshToken, async (adminId) => {
       await requireStaffAdmin(app, adminId);
     });
-    return ok(session);
+    return session;
   });
 
-  app.post('/auth/logout', async (request) => {
-    const { refreshToken } = parse(logoutRequestSchema, request.body);
+  route(app, signInOperations.logout, async ({ body: { refreshToken } }) => {
     await revokeSession(app, refreshToken);
-    return { success: true, resource: null };
+    return null;
   });
 }

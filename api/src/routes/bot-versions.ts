@@ -13,23 +13,14 @@
  * transaction, in order, so a poll sees it while the merge runs (on PostgreSQL; the embedded PGlite has one
  * connection, so there a poll waits until the merge's transaction ends).
  */
-import {
-  BOT_GROUP_KEYS,
-  BOT_GROUPS,
-  botVersionContract,
-  forceUpdateSchema,
-  mergeTexts,
-  mergeUpdateSchema,
-  type BotGroup,
-  type GroupChange,
-  type MergeMode,
-} from '@console/contracts';
+import { BOT_GROUP_KEYS, BOT_GROUPS, botVersionContract, botVersionOperations, mergeTexts, type BotGroup, type GroupChange, type MergeMode } from '@console/contracts';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accounts, admins, botVersions, mergeJobs } from '../db/schema';
 import { audited, wroteNothing } from '../lib/audit';
 import { BOT_STORES, groupPlan, lockAccounts, readContent } from '../lib/bot-content';
-import { badRequest, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { badRequest, HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { exists } from '../lib/query';
 import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
@@ -44,6 +35,9 @@ const botVersionRows = contractRows(botVersion);
 
 /** The class of the advisory lock that makes the starts of merges into one target take turns (its key: the target). */
 const MERGE_START_LOCK = 0x6d657267; // 'merg'
+
+/** How a merge of each mode is started (and recorded in the audit trail). */
+const starts = { merge: botVersionOperations.merge, force: botVersionOperations.force } satisfies Record<MergeMode, unknown>;
 
 /** A running job not updated for this long is taken as interrupted. */
 const STALE_MS = 60 * 60 * 1000;
@@ -74,9 +68,7 @@ export default async function botVersionRoutes(app: FastifyInstance) {
     await Promise.allSettled([...running]);
   });
 
-  app.get('/account/:id/bot_versions', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(versions.listQuery, request.query);
+  route(app, botVersionOperations.accountVersions, async ({ params: { id }, query }) => {
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
     return versions.list(query, eq(botVersions.account_id, id));
   });
@@ -86,11 +78,10 @@ export default async function botVersionRoutes(app: FastifyInstance) {
     return job;
   };
 
-  app.get('/bot_version/job/:id', { config: { permission: { resource: 'account', action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
+  route(app, botVersionOperations.job, async ({ params: { id } }) => {
     const job = await readJob(id);
     if (!job) throw notFound(mergeTexts.jobNotFound);
-    return ok(job);
+    return job;
   });
 
   /** The merge itself, in the background: one transaction, audited as the bot version it records. */
@@ -112,7 +103,7 @@ export default async function botVersionRoutes(app: FastifyInstance) {
     try {
       await audited(
         request,
-        { rows: botVersionRows, resource: botVersionContract.path, action: mode === 'merge' ? 'bot.merge' : 'bot.force_update', id: (versionId: number) => versionId },
+        { rows: botVersionRows, resource: botVersionContract.path, action: starts[mode].audit, id: (versionId: number) => versionId },
         async (tx) => {
           const locked = await lockAccounts(tx, [originId, targetId]);
           const origin = locked.find((account) => account.account_id === originId);
@@ -208,15 +199,6 @@ export default async function botVersionRoutes(app: FastifyInstance) {
     return job;
   }
 
-  const permission = { config: { permission: { resource: 'account', action: 'update' as const } } };
-  app.post('/bot_version/merge_update', permission, async (request, reply) => {
-    const job = await start(request, 'merge', parseBody(mergeUpdateSchema, request.body));
-    reply.code(202);
-    return ok(job);
-  });
-  app.post('/bot_version/force_update', permission, async (request, reply) => {
-    const job = await start(request, 'force', parseBody(forceUpdateSchema, request.body));
-    reply.code(202);
-    return ok(job);
-  });
+  route(app, starts.merge, async ({ body, request }) => start(request, 'merge', body));
+  route(app, starts.force, async ({ body, request }) => start(request, 'force', body));
 }

@@ -14,20 +14,22 @@
 import {
   certificationContract,
   certificationExamContract,
+  certificationExamOperations,
   certificationResourceContract,
   certificationTexts,
   certificationTopicContract,
-  examBuildSchema,
   questionAnswerContract,
   questionContract,
-  topicLinkSchema,
+  questionOperations,
+  topicLinkOperations,
   type AnyContract,
+  type ListQuery,
+  type TopicLinked,
   type TopicRef,
 } from '@console/contracts';
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   certificationExamQuestions,
   certificationExams,
@@ -42,9 +44,10 @@ import {
 } from '../db/schema';
 import { audited } from '../lib/audit';
 import { buildExam } from '../lib/exam-build';
-import { badRequest, idParams, idSchema, notFound, ok, parse, parseBody } from '../lib/http';
+import { badRequest, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { linkedItems } from '../lib/query';
-import { contractRows, resourceRoutes, type ListQuery, type ResourceDescription } from '../lib/resource';
+import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import type { Tx } from '../db/client';
 import type { ResourceRows } from '../lib/rows';
 import { versionWhere } from '../lib/versions';
@@ -119,24 +122,21 @@ export const questionRows = contractRows(question);
 const resourceRows = contractRows(resource);
 
 /** POST {path}/{id}/assign_topic and /remove_topic of a record linked to topics (all or nothing, audited). */
-function topicLinkRoutes(app: FastifyInstance, contract: AnyContract, rows: ResourceRows, link: TopicLink) {
+function topicLinkRoutes(app: FastifyInstance, linked: TopicLinked, contract: AnyContract, rows: ResourceRows, link: TopicLink) {
   const { path } = contract;
-  app.post(`/${path}/:id/assign_topic`, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { topics } = parseBody(topicLinkSchema, request.body);
-    const { entries } = await audited(request, { rows, resource: path, id, action: 'topic.assign' }, async (tx, before) => {
+  const { assignTopic, removeTopic } = topicLinkOperations[linked];
+  route(app, assignTopic, async ({ params: { id }, body: { topics }, request }) => {
+    const { entries } = await audited(request, { rows, resource: path, id, action: assignTopic.audit }, async (tx, before) => {
       if (!before) throw notFound(contract.texts.notFound);
       // Unknown topic (foreign key) → 400 'El tema no existe'; linked already (primary key) → 409: the database decides.
       await tx.insert(link).values([...new Set(topics)].map((c_t_id) => ({ owner_id: id, c_t_id })));
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
-  app.post(`/${path}/:id/remove_topic`, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { topics } = parseBody(topicLinkSchema, request.body);
+  route(app, removeTopic, async ({ params: { id }, body: { topics }, request }) => {
     const wanted = new Set(topics);
-    const { entries } = await audited(request, { rows, resource: path, id, action: 'topic.remove' }, async (tx, before) => {
+    const { entries } = await audited(request, { rows, resource: path, id, action: removeTopic.audit }, async (tx, before) => {
       if (!before) throw notFound(contract.texts.notFound);
       const removed = await tx
         .delete(link)
@@ -145,12 +145,10 @@ function topicLinkRoutes(app: FastifyInstance, contract: AnyContract, rows: Reso
       // A topic that was not linked (another tab removed it) undoes the call.
       if (removed.length !== wanted.size) throw notFound(certificationTexts.topicNotLinked);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 }
 
-/** The path of one answer of a question: question/{id}/answer/{question_answer_id}. */
-export const answerParams = z.strictObject({ id: idSchema, question_answer_id: idSchema });
 const answerNotFound = questionAnswerContract.texts.notFound;
 
 export default async function certificationRoutes(app: FastifyInstance) {
@@ -168,69 +166,63 @@ export default async function certificationRoutes(app: FastifyInstance) {
 
   // ---- Exams: topics and the build --------------------------------------------------------------------
   resourceRoutes(app, exam);
-  topicLinkRoutes(app, certificationExamContract, examRows, certificationExamTopics);
+  topicLinkRoutes(app, 'certification_exam', certificationExamContract, examRows, certificationExamTopics);
 
-  app.post('/certification_exam/:id/build_exam', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const build = parseBody(examBuildSchema, request.body);
-    const { entries } = await audited(request, { rows: examRows, resource: certificationExamContract.path, id, action: 'exam.build' }, async (tx, before) => {
+  const { build } = certificationExamOperations;
+  route(app, build, async ({ params: { id }, body, request }) => {
+    const { entries } = await audited(request, { rows: examRows, resource: certificationExamContract.path, id, action: build.audit }, async (tx, before) => {
       if (!before) throw notFound(certificationExamContract.texts.notFound);
-      await buildExam(tx, id, before.questions_number as number, build);
+      await buildExam(tx, id, before.questions_number as number, body);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
   // ---- The question bank and its answers ------------------------------------------------------------
   const questionDescription: ResourceDescription = { ...question, list: { where: byTopics(db, questions.question_id, questionTopics) } };
   resourceRoutes(app, questionDescription);
-  topicLinkRoutes(app, questionContract, questionRows, questionTopics);
+  topicLinkRoutes(app, 'question', questionContract, questionRows, questionTopics);
 
   const questionPath = questionContract.path;
   const questionNotFound = questionContract.texts.notFound;
 
-  app.post('/question/:id/answer', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const answer = parseBody(questionAnswerContract.schemas.create, request.body);
-    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: 'answer.create' }, async (tx, before) => {
+  const { createAnswer, updateAnswer, removeAnswer, correctAnswer } = questionOperations;
+  route(app, createAnswer, async ({ params: { id }, body: answer, request }) => {
+    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: createAnswer.audit }, async (tx, before) => {
       if (!before) throw notFound(questionNotFound);
       await tx.insert(questionAnswers).values({ ...answer, question_id: id } as typeof questionAnswers.$inferInsert);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
   /** An answer of the question, or 404 ('La respuesta no existe'): one of another question counts as none. */
   const ofQuestion = (id: number, answerId: number) =>
     and(eq(questionAnswers.question_answer_id, answerId), eq(questionAnswers.question_id, id));
 
-  app.patch('/question/:id/answer/:question_answer_id', async (request) => {
-    const { id, question_answer_id } = parse(answerParams, request.params);
-    const changes = parseBody(questionAnswerContract.schemas.update, request.body);
+  route(app, updateAnswer, async ({ params: { id, question_answer_id }, body: changes, request }) => {
     if (Object.keys(changes).length === 0) throw badRequest('No hay campos para actualizar');
     // If-Match names the version of the answer the editor saw (each of the question's answers carries its own).
     const version = (tx: Tx) => versionWhere(tx, questionAnswers, ofQuestion(id, question_answer_id));
-    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: 'answer.update', version }, async (tx, before) => {
+    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: updateAnswer.audit, version }, async (tx, before) => {
       if (!before) throw notFound(questionNotFound);
       const changed = await tx.update(questionAnswers).set(changes).where(ofQuestion(id, question_answer_id)).returning({ id: questionAnswers.question_answer_id });
       if (changed.length === 0) throw notFound(answerNotFound);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
-  app.delete('/question/:id/answer/:question_answer_id', async (request) => {
-    const { id, question_answer_id } = parse(answerParams, request.params);
+  route(app, removeAnswer, async ({ params: { id, question_answer_id }, request }) => {
     const version = (tx: Tx) => versionWhere(tx, questionAnswers, ofQuestion(id, question_answer_id));
-    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: 'answer.remove', version }, async (tx, before) => {
+    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: removeAnswer.audit, version }, async (tx, before) => {
       if (!before) throw notFound(questionNotFound);
       // The correct answer removed leaves the question without one (the foreign key sets it null).
       const removed = await tx.delete(questionAnswers).where(ofQuestion(id, question_answer_id)).returning({ id: questionAnswers.question_answer_id });
       if (removed.length === 0) throw notFound(answerNotFound);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
-  app.post('/question/:id/answer/:question_answer_id', async (request) => {
-    const { id, question_answer_id } = parse(answerParams, request.params);
-    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: 'answer.correct' }, async (tx, before) => {
+  route(app, correctAnswer, async ({ params: { id, question_answer_id }, request }) => {
+    const { entries } = await audited(request, { rows: questionRows, resource: questionPath, id, action: correctAnswer.audit }, async (tx, before) => {
       if (!before) throw notFound(questionNotFound);
       const [answer] = await tx
         .select({ question_id: questionAnswers.question_id })
@@ -240,10 +232,10 @@ export default async function certificationRoutes(app: FastifyInstance) {
       if (answer.question_id !== id) throw badRequest('La respuesta no pertenece a la pregunta', 'question_answer_id');
       await tx.update(questions).set({ correct_answer_id: question_answer_id, updatedAt: app.ctx.now() }).where(eq(questions.question_id, id));
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
   // ---- Resources ---------------------------------------------------------------------------------------
   resourceRoutes(app, { ...resource, list: { where: byTopics(db, certificationResources.certification_resource_id, certificationResourceTopics) } });
-  topicLinkRoutes(app, certificationResourceContract, resourceRows, certificationResourceTopics);
+  topicLinkRoutes(app, 'certification_resource', certificationResourceContract, resourceRows, certificationResourceTopics);
 }

@@ -6,11 +6,12 @@
  * 429 and nothing is stored. Telemetry, not a change of data: registered outside requireAudit, and no ETag
  * (it answers no record). Rows older than 30 days are deleted after an insert, at most once an hour per process.
  */
-import { clientErrorReportSchema } from '@console/contracts';
+import { clientErrorOperations } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
 import { texts } from '../auth/staff';
 import { CLIENT_ERROR_SWEEP_EVERY_MS, storeClientError, sweepClientErrors } from '../lib/client-errors';
-import { HttpError, ok, parseBody } from '../lib/http';
+import { HttpError } from '../lib/http';
+import { route } from '../lib/operation';
 import type { RateLimiter } from '../lib/rate-limit';
 
 /** Reports a session may send per rate-limit window (RATE_LIMIT_WINDOW, 10 minutes). */
@@ -23,22 +24,26 @@ export default async function clientErrorRoutes(app: FastifyInstance, { limiter 
   /** When this process last deleted the reports past their retention (the app's clock). */
   let sweptAt = Number.NEGATIVE_INFINITY;
 
-  app.post('/client-errors', { config: { permission: 'open' }, bodyLimit: CLIENT_ERROR_BODY_LIMIT }, async (request, reply) => {
-    const report = parseBody(clientErrorReportSchema, request.body);
-    // Keyed by the session (set by the guard): a render loop in one tab cannot flood the table.
-    const { allowed, retryAfterMs } = await limiter.hit(request.sessionId ?? `admin:${request.admin.admin_id}`);
-    if (!allowed) throw new HttpError(429, texts.tooMany, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
-    const at = now();
-    await storeClientError(db, report, request.admin.admin_id, at);
-    if (at.getTime() - sweptAt >= CLIENT_ERROR_SWEEP_EVERY_MS) {
-      sweptAt = at.getTime();
-      try {
-        await sweepClientErrors(db, at);
-      } catch (error) {
-        // The report is stored: a failed sweep is tried again an hour later.
-        request.log.warn({ err: error }, 'client errors: retention sweep failed');
+  route(
+    app,
+    clientErrorOperations.report,
+    async ({ body: report, request }) => {
+      // Keyed by the session (set by the guard): a render loop in one tab cannot flood the table.
+      const { allowed, retryAfterMs } = await limiter.hit(request.sessionId ?? `admin:${request.admin.admin_id}`);
+      if (!allowed) throw new HttpError(429, texts.tooMany, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
+      const at = now();
+      await storeClientError(db, report, request.admin.admin_id, at);
+      if (at.getTime() - sweptAt >= CLIENT_ERROR_SWEEP_EVERY_MS) {
+        sweptAt = at.getTime();
+        try {
+          await sweepClientErrors(db, at);
+        } catch (error) {
+          // The report is stored: a failed sweep is tried again an hour later.
+          request.log.warn({ err: error }, 'client errors: retention sweep failed');
+        }
       }
-    }
-    return reply.code(202).send(ok(null));
-  });
+      return null;
+    },
+    { bodyLimit: CLIENT_ERROR_BODY_LIMIT },
+  );
 }

@@ -4,12 +4,13 @@
  * /disassociateAccount {account_id} or {account_ids} ('Remover selección': the selection in one call, one
  * audit row). One custom view (GET custom_view/{id} and every write) carries its accounts, by name.
  */
-import { customViewAccountRemovalSchema, customViewAccountSchema, customViewContract, customViewTexts } from '@console/contracts';
+import { customViewContract, customViewOperations, customViewTexts } from '@console/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, customViewAccounts, customViews } from '../db/schema';
 import { audited } from '../lib/audit';
-import { idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
 
@@ -27,22 +28,20 @@ const resource = customViewContract.path;
 export default async function customViewRoutes(app: FastifyInstance) {
   resourceRoutes(app, customView);
 
-  app.post('/custom_view/:id/associateAccount', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { account_id } = parseBody(customViewAccountSchema, request.body);
-    const { entries } = await audited(request, { rows: customViewRows, resource, id, action: 'account.assign' }, async (tx, before) => {
+  const { associateAccount, disassociateAccount } = customViewOperations;
+
+  route(app, associateAccount, async ({ params: { id }, body: { account_id }, request }) => {
+    const { entries } = await audited(request, { rows: customViewRows, resource, id, action: associateAccount.audit }, async (tx, before) => {
       if (!before) throw notFound(customViewContract.texts.notFound);
       // Unknown account (foreign key) → 400, already linked (primary key) → 409: the database decides.
       await tx.insert(customViewAccounts).values({ custom_view_id: id, account_id });
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
-  app.post('/custom_view/:id/disassociateAccount', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const body = parseBody(customViewAccountRemovalSchema, request.body);
+  route(app, disassociateAccount, async ({ params: { id }, body, request }) => {
     const wanted = body.account_ids ?? [body.account_id!];
-    const { entries } = await audited(request, { rows: customViewRows, resource, id, action: 'account.remove' }, async (tx, before) => {
+    const { entries } = await audited(request, { rows: customViewRows, resource, id, action: disassociateAccount.audit }, async (tx, before) => {
       if (!before) throw notFound(customViewContract.texts.notFound);
       const removed = await tx
         .delete(customViewAccounts)
@@ -51,6 +50,6 @@ export default async function customViewRoutes(app: FastifyInstance) {
       // All or nothing: an account that was not linked (another tab removed it) undoes the call.
       if (removed.length !== new Set(wanted).size) throw notFound(customViewTexts.accountNotLinked);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 }

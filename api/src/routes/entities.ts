@@ -11,12 +11,14 @@
  * and the generic calls of `entity` and `attribute`. Every entity row answers how many attributes it has;
  * one entity (GET entity/{id}, every write) carries its Accounts.
  */
-import { entityAccountSchema, entityAttributeContract, entityContract, entityTexts } from '@console/contracts';
+import { entityAttributeContract, entityContract, entityOperations, entityTexts } from '@console/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, entities, entityAccounts, entityAttributes, organizations } from '../db/schema';
 import { audited } from '../lib/audit';
-import { badRequest, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { badRequest, notFound } from '../lib/http';
+import { route } from '../lib/operation';
+import { parentFromPath } from '../lib/parent';
 import { exists, linkedItems, qualified } from '../lib/query';
 import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
@@ -37,23 +39,18 @@ const entity: ResourceDescription = {
 };
 export const entityRows = contractRows(entity);
 const resource = entityContract.path;
-const read = (path: string) => ({ config: { permission: { resource: path, action: 'read' as const } } });
 
 export default async function entityRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const entityMachine = resourceRoutes(app, entity);
   const attributes = resourceRoutes(app, { contract: entityAttributeContract, table: entityAttributes });
 
-  app.get('/organization/:id/entities', read(resource), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(entityMachine.listQuery, request.query);
+  route(app, entityOperations.organizationEntities, async ({ params: { id }, query }) => {
     if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
     return entityMachine.list(query, eq(entities.organization_id, id));
   });
 
-  app.get('/account/:id/entities', read(resource), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(entityMachine.listQuery, request.query);
+  route(app, entityOperations.accountEntities, async ({ params: { id }, query }) => {
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
     return entityMachine.list(
       query,
@@ -61,26 +58,16 @@ export default async function entityRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get('/entity/:id/attributes', read(entityAttributeContract.path), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(attributes.listQuery, request.query);
+  route(app, entityOperations.attributes, async ({ params: { id }, query }) => {
     if (!(await exists(db, entities, entities.entity_id, id))) throw notFound(entityContract.texts.notFound);
     return attributes.list(query, eq(entityAttributes.entity_id, id));
   });
 
-  app.post('/entity/:id/attributes', { config: { permission: { resource: entityAttributeContract.path, action: 'create' } } }, async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    // The entity is the path's; a body that is not an object is refused as the generic create refuses it.
-    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...request.body, entity_id: id } : request.body;
-    const row = await attributes.create(request, body);
-    reply.code(201);
-    return ok(row);
-  });
+  // The entity is the path's (parentFromPath); the generic create does the rest.
+  route(app, entityOperations.createAttribute, async ({ body, request }) => attributes.create(request, body), parentFromPath('entity_id'));
 
-  app.post('/entity/:id/associateAccount', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { account_id } = parseBody(entityAccountSchema, request.body);
-    const { entries } = await audited(request, { rows: entityRows, resource, id, action: 'account.assign' }, async (tx, before) => {
+  route(app, entityOperations.associateAccount, async ({ params: { id }, body: { account_id }, request }) => {
+    const { entries } = await audited(request, { rows: entityRows, resource, id, action: entityOperations.associateAccount.audit }, async (tx, before) => {
       if (!before) throw notFound(entityContract.texts.notFound);
       const [account] = await tx.select({ organization_id: accounts.organization_id }).from(accounts).where(eq(accounts.account_id, account_id));
       if (!account) throw badRequest(notFoundText.account, 'account_id');
@@ -88,13 +75,11 @@ export default async function entityRoutes(app: FastifyInstance) {
       // Already associated (primary key) → 409 'La cuenta ya se encuentra asociada'.
       await tx.insert(entityAccounts).values({ entity_id: id, account_id });
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
-  app.post('/entity/:id/disassociateAccount', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { account_id } = parseBody(entityAccountSchema, request.body);
-    const { entries } = await audited(request, { rows: entityRows, resource, id, action: 'account.remove' }, async (tx, before) => {
+  route(app, entityOperations.disassociateAccount, async ({ params: { id }, body: { account_id }, request }) => {
+    const { entries } = await audited(request, { rows: entityRows, resource, id, action: entityOperations.disassociateAccount.audit }, async (tx, before) => {
       if (!before) throw notFound(entityContract.texts.notFound);
       const removed = await tx
         .delete(entityAccounts)
@@ -102,6 +87,6 @@ export default async function entityRoutes(app: FastifyInstance) {
         .returning({ entity_id: entityAccounts.entity_id });
       if (removed.length === 0) throw notFound(entityTexts.accountNotLinked);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 }

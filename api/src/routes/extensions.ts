@@ -6,12 +6,13 @@
  * nothing else in it. GET account/{id}/extensions lists the extensions installed in an account; POST
  * account/{id}/extensions creates one there (as POST extension, installed in the same transaction).
  */
-import { extensionAccountSchema, extensionContract, extensionTexts } from '@console/contracts';
+import { extensionContract, extensionOperations, extensionTexts } from '@console/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, extensionAccounts, extensions } from '../db/schema';
 import { audited } from '../lib/audit';
-import { badRequest, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { badRequest, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { exists, linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
@@ -39,9 +40,7 @@ export default async function extensionRoutes(app: FastifyInstance) {
   const machine = resourceRoutes(app, extension);
 
   // The extensions installed in an account (document 3: 'Extensions'), and one created there.
-  app.get('/account/:id/extensions', { config: { permission: { resource, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(machine.listQuery, request.query);
+  route(app, extensionOperations.accountExtensions, async ({ params: { id }, query }) => {
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
     return machine.list(
       query,
@@ -50,29 +49,26 @@ export default async function extensionRoutes(app: FastifyInstance) {
   });
 
   /** POST account/{id}/extensions: an extension created as POST extension does, installed in the account in the same transaction. */
-  app.post('/account/:id/extensions', { config: { permission: { resource, action: 'create' } } }, async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    const row = await machine.create(request, request.body, async (tx, extensionId) => {
+  route(app, extensionOperations.createAccountExtension, ({ params: { id }, body, request }) =>
+    machine.create(request, body, async (tx, extensionId) => {
       // An unknown account is refused by the link's foreign key (400 'La cuenta no existe').
       await tx.insert(extensionAccounts).values({ extension_id: extensionId, account_id: id });
-    });
-    reply.code(201);
-    return ok(row);
-  });
+    }),
+  );
 
-  app.post('/extension/associate', { config: { permission: { resource, action: 'update' } } }, async (request) => {
-    const { extension_id, account_id } = parseBody(extensionAccountSchema, request.body);
-    const { entries } = await audited(request, { rows: extensionRows, resource, id: extension_id, action: 'account.assign' }, async (tx, before) => {
+  const { associate, disassociate } = extensionOperations;
+
+  route(app, associate, async ({ body: { extension_id, account_id }, request }) => {
+    const { entries } = await audited(request, { rows: extensionRows, resource, id: extension_id, action: associate.audit }, async (tx, before) => {
       if (!before) throw notFound(extensionContract.texts.notFound);
       // Unknown account (foreign key) → 400, already installed (primary key) → 409: the database decides.
       await tx.insert(extensionAccounts).values({ extension_id, account_id });
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
-  app.post('/extension/disassociate', { config: { permission: { resource, action: 'update' } } }, async (request) => {
-    const { extension_id, account_id } = parseBody(extensionAccountSchema, request.body);
-    const { entries } = await audited(request, { rows: extensionRows, resource, id: extension_id, action: 'account.remove' }, async (tx, before) => {
+  route(app, disassociate, async ({ body: { extension_id, account_id }, request }) => {
+    const { entries } = await audited(request, { rows: extensionRows, resource, id: extension_id, action: disassociate.audit }, async (tx, before) => {
       if (!before) throw notFound(extensionContract.texts.notFound);
       const removed = await tx
         .delete(extensionAccounts)
@@ -80,6 +76,6 @@ export default async function extensionRoutes(app: FastifyInstance) {
         .returning({ account_id: extensionAccounts.account_id });
       if (removed.length === 0) throw notFound(extensionTexts.accountNotLinked);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 }

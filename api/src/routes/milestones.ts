@@ -8,13 +8,13 @@
  * link table's foreign key (400 'El servicio no existe'). Each answers the milestone with its links; one
  * milestone (GET milestone/{id} and every write) carries them, by name.
  */
-import { MILESTONE_LINKS, milestoneContract, type AuditAction, type MilestoneLinkKind } from '@console/contracts';
+import { MILESTONE_LINKS, milestoneContract, milestoneOperations, type MilestoneLinkKind } from '@console/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { components, milestoneComponents, milestoneRoles, milestones, milestoneServices, roles, services } from '../db/schema';
 import { audited } from '../lib/audit';
-import { badRequest, idSchema, notFound, ok, parse } from '../lib/http';
+import { badRequest, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
 import { sanitizeRichText } from '../lib/rich-text';
@@ -48,15 +48,12 @@ const milestone = {
 const milestoneRows = contractRows(milestone);
 const resource = milestoneContract.path;
 
-/** Each kind of link: its table and the audit actions of linking and unlinking (a role's are the admins'). */
+/** Each kind of link: its table. */
 const LINK_TABLES = {
-  service: { table: milestoneServices, assign: 'service.assign', remove: 'service.remove' },
-  role: { table: milestoneRoles, assign: 'role.set', remove: 'role.remove' },
-  component: { table: milestoneComponents, assign: 'component.assign', remove: 'component.remove' },
-} satisfies Record<MilestoneLinkKind, { table: typeof milestoneServices; assign: AuditAction; remove: AuditAction }>;
-
-/** The path parameters of a link call: the milestone and the item ('service_id'). */
-export const milestoneLinkParams = (kind: MilestoneLinkKind) => z.strictObject({ id: idSchema, [MILESTONE_LINKS[kind].id]: idSchema });
+  service: milestoneServices,
+  role: milestoneRoles,
+  component: milestoneComponents,
+} satisfies Record<MilestoneLinkKind, typeof milestoneServices>;
 
 /** The description as stored: sanitised, and within its limit once sanitised (escaping may lengthen it). */
 function withSanitizedDescription(body: Record<string, unknown>) {
@@ -75,24 +72,28 @@ export default async function milestoneRoutes(app: FastifyInstance) {
   });
 
   for (const kind of Object.keys(LINK_TABLES) as MilestoneLinkKind[]) {
-    const { table, assign, remove } = LINK_TABLES[kind];
+    const table = LINK_TABLES[kind];
     const { id: key, notLinked } = MILESTONE_LINKS[kind];
-    const params = milestoneLinkParams(kind);
-    const path = `/milestone/:id/${kind}/:${key}`;
+    const { link, unlink } = milestoneOperations[kind];
+    /** The milestone and the item ({ id, service_id }). */
+    const ids = (params: object) => {
+      const { id, [key]: itemId } = params as { id: number } & Record<string, number>;
+      return { id, itemId };
+    };
 
-    app.put(path, async (request) => {
-      const { id, [key]: itemId } = parse(params, request.params) as { id: number } & Record<string, number>;
-      const { entries } = await audited(request, { rows: milestoneRows, resource, id, action: assign }, async (tx, before) => {
+    route(app, link, async ({ params, request }) => {
+      const { id, itemId } = ids(params);
+      const { entries } = await audited(request, { rows: milestoneRows, resource, id, action: link.audit }, async (tx, before) => {
         if (!before) throw notFound(milestoneContract.texts.notFound);
         // An unknown item is refused by the foreign key (400 with its text); a linked one stays as it is.
         await tx.insert(table).values({ milestone_id: id, item_id: itemId }).onConflictDoNothing();
       });
-      return ok(entries[0].after);
+      return entries[0].after;
     });
 
-    app.delete(path, async (request) => {
-      const { id, [key]: itemId } = parse(params, request.params) as { id: number } & Record<string, number>;
-      const { entries } = await audited(request, { rows: milestoneRows, resource, id, action: remove }, async (tx, before) => {
+    route(app, unlink, async ({ params, request }) => {
+      const { id, itemId } = ids(params);
+      const { entries } = await audited(request, { rows: milestoneRows, resource, id, action: unlink.audit }, async (tx, before) => {
         if (!before) throw notFound(milestoneContract.texts.notFound);
         const removed = await tx
           .delete(table)
@@ -100,7 +101,7 @@ export default async function milestoneRoutes(app: FastifyInstance) {
           .returning({ item_id: table.item_id });
         if (removed.length === 0) throw notFound(notLinked);
       });
-      return ok(entries[0].after);
+      return entries[0].after;
     });
   }
 }

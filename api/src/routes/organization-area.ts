@@ -11,19 +11,14 @@
  * removing a subscription; in accounts.ts, creating an account; in catalogue.ts, lowering a subscription's
  * max_accounts.
  */
-import {
-  accountStatusContract,
-  billingContract,
-  billingSchema,
-  organizationSubscriptionContract,
-  subscriptionContract,
-  subscriptionLimitTexts,
-} from '@console/contracts';
+import { accountStatusContract, billingContract, organizationAreaOperations, organizationSubscriptionContract, subscriptionContract, subscriptionLimitTexts } from '@console/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, accountStatuses, organizationBillings, organizations, organizationSubscriptions, subscriptions } from '../db/schema';
 import { audited } from '../lib/audit';
-import { badRequest, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { badRequest, HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
+import { parentFromPath } from '../lib/parent';
 import { exists } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes } from '../lib/resource';
 import { addMonths, lockOrganizations, standing, today } from '../lib/subscription-limit';
@@ -92,35 +87,24 @@ export default async function organizationAreaRoutes(app: FastifyInstance) {
     },
   });
 
-  app.get('/organization/:id/subscriptions', { config: { permission: { resource: organizationSubscriptionContract.path, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(held.listQuery, request.query);
+  route(app, organizationAreaOperations.subscriptions, async ({ params: { id }, query }) => {
     await mustExist(id);
     return held.list(query, eq(organizationSubscriptions.organization_id, id));
   });
 
-  app.post('/organization/:id/subscriptions', { config: { permission: { resource: organizationSubscriptionContract.path, action: 'create' } } }, async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    // The organization is the path's; a body that is not an object is refused as the generic create refuses it.
-    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...request.body, organization_id: id } : request.body;
-    const row = await held.create(request, body);
-    reply.code(201);
-    return ok(row);
-  });
+  // The organization is the path's (parentFromPath); the generic create does the rest.
+  route(app, organizationAreaOperations.takeSubscription, async ({ body, request }) => held.create(request, body), parentFromPath('organization_id'));
 
   // ---- Billing ----------------------------------------------------------------------------------------
 
-  app.get('/organization/:id/billing', async (request) => {
-    const { id } = parse(idParams, request.params);
+  route(app, organizationAreaOperations.billing, async ({ params: { id } }) => {
     await mustExist(id);
-    return ok((await billingRows.find(db, id)) ?? null);
+    return (await billingRows.find(db, id)) ?? null;
   });
 
-  app.post('/organization/:id/billing', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const body = parseBody(billingSchema, request.body);
+  route(app, organizationAreaOperations.setBilling, async ({ params: { id }, body, request }) => {
     await mustExist(id);
-    const { entries } = await audited(request, { rows: billingRows, resource: billingContract.path, id, action: 'billing.set' }, async (tx) => {
+    const { entries } = await audited(request, { rows: billingRows, resource: billingContract.path, id, action: organizationAreaOperations.setBilling.audit }, async (tx) => {
       const now = app.ctx.now();
       // A concurrent delete of the organization is refused by the foreign key (400 'La organización no existe').
       await tx
@@ -128,15 +112,13 @@ export default async function organizationAreaRoutes(app: FastifyInstance) {
         .values({ organization_id: id, ...body, updatedAt: now })
         .onConflictDoUpdate({ target: organizationBillings.organization_id, set: { ...body, updatedAt: now } });
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
   // ---- The status of its accounts ---------------------------------------------------------------------
 
   const statuses = resourceList(db, { contract: accountStatusContract, table: accountStatuses });
-  app.get('/organization/:id/account_status', { config: { permission: { resource: 'account', action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(statuses.query, request.query);
+  route(app, organizationAreaOperations.accountStatuses, async ({ params: { id }, query }) => {
     await mustExist(id);
     // Served by accounts_organization_idx and account_statuses_account_uq.
     return statuses.list(

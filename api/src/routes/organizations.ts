@@ -3,11 +3,12 @@
  * organization's partner is set or cleared with PATCH organization/{id} {partner_id} (spec 1 §7.4): it is set
  * only while the organization has none (spec 1 §5), else 409; `?without_partner=true` lists those it may take.
  */
-import { organizationContract, partnerTexts } from '@console/contracts';
+import { organizationContract, organizationOperations, partnerTexts } from '@console/contracts';
 import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizations } from '../db/schema';
-import { HttpError, idParams, notFound, parse } from '../lib/http';
+import { HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { exists } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
@@ -35,9 +36,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
 
   /** The accounts of one organization: the account list (search, sort, paging) of that organization only. */
   const accounts = resourceList(db, account);
-  app.get('/organization/:id/accounts', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(accounts.query, request.query);
+  route(app, organizationOperations.accounts, async ({ params: { id }, query }) => {
     if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
     return accounts.list(query, organizationAccounts(id));
   });

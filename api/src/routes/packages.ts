@@ -15,18 +15,10 @@
  * (409 naming what it bundles): nothing is dropped silently. Every link write is audited on the package
  * (`flow.assign`, `list.remove`, …), whose row carries what it bundles.
  */
-import {
-  PACKAGE_ITEMS,
-  packageAttributeContract,
-  packageContract,
-  packageItemSchema,
-  packageListsSchema,
-  packageTexts,
-  type PackageItemKind,
-} from '@console/contracts';
+import { PACKAGE_ITEMS, packageAttributeContract, packageContract, packageItemOperations, packageOperations, packageTexts, type PackageItemKind } from '@console/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   flows,
   lists,
@@ -40,7 +32,8 @@ import {
   userAttributes,
 } from '../db/schema';
 import { audited } from '../lib/audit';
-import { badRequest, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { badRequest, HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { exists, linkedItems } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import type { Tx } from '../db/client';
@@ -119,9 +112,7 @@ export default async function packageRoutes(app: FastifyInstance) {
     if (!(await exists(db, packages, packages.package_id, id))) throw notFound(packageNotFound);
   };
 
-  app.get('/package/:id/attributes', { config: { permission: { resource: packageAttributeContract.path, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(attributes.listQuery, request.query);
+  route(app, packageOperations.attributes, async ({ params: { id }, query }) => {
     await packageExists(id);
     return attributes.list(query, eq(packageAttributes.package_id, id));
   });
@@ -129,36 +120,33 @@ export default async function packageRoutes(app: FastifyInstance) {
   for (const kind of KINDS) {
     const item = PACKAGE_ITEMS[kind];
     const { link, id: itemColumn } = ITEMS[kind];
-    const schema = packageItemSchema(kind);
-    const itemOf = (request: FastifyRequest) => parseBody(schema, request.body)[item.id] as number;
+    const { remove } = packageItemOperations[kind];
+    const itemOf = (body: Record<string, number>) => body[item.id];
 
     if (kind !== 'list') {
+      const { list, add } = packageItemOperations[kind];
       const items = resourceList(db, itemLists[kind]);
-      app.get(`/package/:id/${item.list}`, async (request) => {
-        const { id } = parse(idParams, request.params);
-        const query = parse(items.query, request.query);
+      route(app, list, async ({ params: { id }, query }) => {
         await packageExists(id);
         // A semi-join on the link table's primary key.
         return items.list(query, inArray(itemColumn, db.select({ id: link.item_id }).from(link).where(eq(link.package_id, id))));
       });
 
-      app.post(`/package/:id/${kind}`, async (request) => {
-        const { id } = parse(idParams, request.params);
-        const itemId = itemOf(request);
-        const { entries } = await audited(request, { rows: packageRows, resource, id, action: `${kind}.assign` }, async (tx, before) => {
+      route(app, add, async ({ params: { id }, body, request }) => {
+        const itemId = itemOf(body);
+        const { entries } = await audited(request, { rows: packageRows, resource, id, action: add.audit }, async (tx, before) => {
           if (!before) throw notFound(packageNotFound);
           await assertSameAccount(tx, kind, [itemId], before.account_id, item.id);
           // Already bundled (primary key) → 409 with the kind's text (lib/texts.ts).
           await tx.insert(link).values({ package_id: id, item_id: itemId });
         });
-        return ok(entries[0].after);
+        return entries[0].after;
       });
     }
 
-    app.delete(`/package/:id/${kind}`, async (request) => {
-      const { id } = parse(idParams, request.params);
-      const itemId = itemOf(request);
-      const { entries } = await audited(request, { rows: packageRows, resource, id, action: `${kind}.remove` }, async (tx, before) => {
+    route(app, remove, async ({ params: { id }, body, request }) => {
+      const itemId = itemOf(body);
+      const { entries } = await audited(request, { rows: packageRows, resource, id, action: remove.audit }, async (tx, before) => {
         if (!before) throw notFound(packageNotFound);
         const removed = await tx
           .delete(link)
@@ -166,30 +154,28 @@ export default async function packageRoutes(app: FastifyInstance) {
           .returning({ id: link.item_id });
         if (removed.length === 0) throw notFound(item.texts.notLinked);
       });
-      return ok(entries[0].after);
+      return entries[0].after;
     });
   }
 
   // Lists are added through the package itself (spec 2 §7), all or none.
-  app.post('/package/:id', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const ids = [...new Set(parseBody(packageListsSchema, request.body).Lists)];
-    const { entries } = await audited(request, { rows: packageRows, resource, id, action: 'list.assign' }, async (tx, before) => {
+  route(app, packageOperations.addLists, async ({ params: { id }, body, request }) => {
+    const ids = [...new Set(body.Lists)];
+    const { entries } = await audited(request, { rows: packageRows, resource, id, action: packageOperations.addLists.audit }, async (tx, before) => {
       if (!before) throw notFound(packageNotFound);
       await assertSameAccount(tx, 'list', ids, before.account_id, 'Lists');
       await tx.insert(packageLists).values(ids.map((item_id) => ({ package_id: id, item_id })));
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 }
 
 /** Messaging API: GET templates/{package_id} answers the package with its Lists (spec 2 §7). */
 export async function packageTemplateRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  app.get('/templates/:id', { config: { permission: { resource, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
+  route(app, packageOperations.template, async ({ params: { id } }) => {
     const row = await packageRows.find(db, id);
     if (!row) throw notFound(packageNotFound);
-    return ok(row);
+    return row;
   });
 }

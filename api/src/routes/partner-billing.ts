@@ -15,14 +15,14 @@
 import {
   ACTIVE_ACCOUNT_CSV_COLUMNS,
   activeAccountContract,
-  activeAccountSummaryQuery,
+  activeAccountOperations,
   activeAccountTexts,
-  activeAccountTotalsQuery,
   bpaymentCredentialContract,
   COMMISSION_RATES,
-  extraDaysSchema,
   invoiceContract,
+  invoiceOperations,
   planContract,
+  type ListQuery,
 } from '@console/contracts';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -30,9 +30,10 @@ import type { Db } from '../db/client';
 import { accounts, activeAccounts, bpaymentCredentials, invoices, partners, plans } from '../db/schema';
 import { audited } from '../lib/audit';
 import { csvExport, sendCsv } from '../lib/csv';
-import { badRequest, HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { badRequest, HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { containsText, exists } from '../lib/query';
-import { contractRows, resourceRoutes, type ListQuery, type ResourceDescription } from '../lib/resource';
+import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 
 // ---- Payment credentials --------------------------------------------------------------------------------
 
@@ -208,18 +209,15 @@ export default async function partnerBillingRoutes(app: FastifyInstance) {
   resourceRoutes(app, activeAccountResource);
   const activeAccount = activeAccountContract.path;
 
-  app.get('/partner/:id/invoices', { config: { permission: { resource: invoiceContract.path, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(invoiceRoutes.listQuery, request.query);
+  route(app, invoiceOperations.ofPartner, async ({ params: { id }, query }) => {
     if (!(await exists(db, partners, partners.partner_id, id))) throw notFound('El partner no existe');
     return invoiceRoutes.list(query, eq(invoices.partner_id, id));
   });
 
   // Spec 2 §7: under the account; the body says which of its active accounts (one per partner) gets them.
-  app.post('/account/:id/extra_days', { config: { permission: { resource: activeAccount, action: 'update' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { active_account_id, extra_days } = parseBody(extraDaysSchema, request.body);
-    const { entries } = await audited(request, { rows: activeAccountRows, resource: activeAccount, id: active_account_id, action: 'days.add' }, async (tx, before) => {
+  const { addExtraDays } = activeAccountOperations;
+  route(app, addExtraDays, async ({ params: { id }, body: { active_account_id, extra_days }, request }) => {
+    const { entries } = await audited(request, { rows: activeAccountRows, resource: activeAccount, id: active_account_id, action: addExtraDays.audit }, async (tx, before) => {
       if (!before || before.account_id !== id) throw notFound(before ? activeAccountTexts.notOfAccount : activeAccountContract.texts.notFound);
       if (before.deletedAt) throw new HttpError(409, activeAccountTexts.deleted);
       await tx
@@ -228,11 +226,10 @@ export default async function partnerBillingRoutes(app: FastifyInstance) {
         .where(eq(activeAccounts.active_account_id, active_account_id));
     });
     const after = entries[0].after!;
-    return ok({ active_account_id, extra_days: after.extra_days, billed_days: after.billed_days, expire_date: after.expire_date });
+    return { active_account_id, extra_days: after.extra_days, billed_days: after.billed_days, expire_date: after.expire_date };
   });
 
-  app.get('/active_account/totals', async (request) => {
-    const query = parse(activeAccountTotalsQuery, request.query);
+  route(app, activeAccountOperations.totals, async ({ query }) => {
     const where = and(
       ...activeAccountWhere({ partner_id: query.partner_id }),
       query.plan_name ? eq(activeAccounts.plan_name, query.plan_name) : undefined,
@@ -248,11 +245,10 @@ export default async function partnerBillingRoutes(app: FastifyInstance) {
       })
       .from(activeAccounts)
       .where(where);
-    return ok({ ...totals, paid_for_plan: Number(totals.paid_for_plan) });
+    return { ...totals, paid_for_plan: Number(totals.paid_for_plan) };
   });
 
-  app.get('/active_account/download_summary', async (request, reply) => {
-    const query = parse(activeAccountSummaryQuery, request.query);
+  route(app, activeAccountOperations.downloadSummary, async ({ query, reply }) => {
     const conditions = [...activeAccountWhere(query), query.name ? accountNamed(query.name) : undefined];
     return sendCsv(reply, `cuentas-activas-${today(app.ctx.now())}.csv`, activeAccountCsv(db, conditions));
   });

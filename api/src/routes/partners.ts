@@ -16,27 +16,23 @@
  */
 import {
   APPROVE_STATE,
-  assignCertificationSchema,
   awaitsDecision,
   certifiedPartnerContract,
-  organizationContract,
-  packageContract,
   partnerContract,
-  ROW_VERSION,
-  partnerDecisionPath,
-  partnerDecisionSchema,
+  partnerDecisionOperations,
+  partnerOperations,
   partnerTexts,
-  updateCertificationSchema,
+  ROW_VERSION,
   type AuditAction,
   type PartnerStatus,
 } from '@console/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { organizations, packages, partnerCertifications, partnerPackages, partners } from '../db/schema';
 import { audited } from '../lib/audit';
 import { versionWhere } from '../lib/versions';
-import { badRequest, HttpError, idParams, idSchema, notFound, ok, parse, parseBody } from '../lib/http';
+import { badRequest, HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { exists, linkedItems } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import type { Tx } from '../db/client';
@@ -121,11 +117,6 @@ const certifiedPartnerResource: ResourceDescription = {
   list: { search: { name: partners.business_name }, where: () => [isCertified] },
 };
 
-/** partner/{id}/…/{item_id}: the partner and the item, both ids. */
-const itemParams = (item: string) => z.strictObject({ id: idSchema, [item]: idSchema });
-export const partnerPackageParams = itemParams('package_id');
-export const partnerCertificationParams = itemParams('partner_certification_id');
-
 /** The certifications of one partner, in one query (a partner holds a handful: the certifications there are). */
 async function certificationsOf(tx: Tx, partnerId: number, where?: SQL) {
   const result = await tx.execute(sql`
@@ -157,66 +148,61 @@ export default async function partnerRoutes(app: FastifyInstance) {
   };
 
   // ---- Approval (spec 1 §4, RULINGS 2) -----------------------------------------------------------------
-  for (const decision of ['approvePartner', 'rejectPartner'] as const) {
-    app.post(`/${partnerDecisionPath(app.ctx.config.brand, decision)}`, { config: { permission: { resource, action: 'update' } } }, async (request) => {
-      const { partner_id, state } = parseBody(partnerDecisionSchema, request.body);
+  const decisions = partnerDecisionOperations(app.ctx.config.brand);
+  for (const decision of [decisions.approvePartner, decisions.rejectPartner]) {
+    route(app, decision, async ({ body: { partner_id, state }, request }) => {
       // The state decides, whichever of the two paths: 1 approves, any other integer rejects.
       if (typeof state !== 'number' || !Number.isInteger(state)) throw badRequest(partnerTexts.invalidState, 'state');
       const status: PartnerStatus = state === APPROVE_STATE ? 'approved' : 'rejected';
-      const { entries } = await onPartner(request, partner_id, status === 'approved' ? 'partner.approve' : 'partner.reject', async (tx, before) => {
+      // Recorded as the decision taken: the audit action of its own call.
+      const action = (status === 'approved' ? decisions.approvePartner : decisions.rejectPartner).audit;
+      const { entries } = await onPartner(request, partner_id, action, async (tx, before) => {
         if (!awaitsDecision(before.status as PartnerStatus)) throw new HttpError(409, partnerTexts.alreadyDecided);
         await tx.update(partners).set({ status, updatedAt: app.ctx.now() }).where(eq(partners.partner_id, partner_id));
       });
-      return ok(entries[0].after);
+      return entries[0].after;
     });
   }
 
   // ---- Organizations (their partner_id: PATCH organization/{id}, routes/organizations.ts) ----------------
   const organizationList = resourceList(db, organizationResource);
-  app.get('/partner/:id/organizations', { config: { permission: { resource: organizationContract.path, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(organizationList.query, request.query);
+  route(app, partnerOperations.organizations, async ({ params: { id }, query }) => {
     await partnerExists(id);
     return organizationList.list(query, eq(organizations.partner_id, id));
   });
 
   // ---- Packages ----------------------------------------------------------------------------------------
   const packageList = resourceList(db, packageResource);
-  app.get('/partner/:id/packages', { config: { permission: { resource: packageContract.path, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(packageList.query, request.query);
+  route(app, partnerOperations.packages, async ({ params: { id }, query }) => {
     await partnerExists(id);
     // A semi-join on the link table's primary key.
     const linked = db.select({ id: partnerPackages.package_id }).from(partnerPackages).where(eq(partnerPackages.partner_id, id));
     return packageList.list(query, inArray(packages.package_id, linked));
   });
 
-  app.post('/partner/:id/package/:package_id', async (request) => {
-    const { id, package_id } = parse(partnerPackageParams, request.params);
-    const { entries } = await onPartner(request, id, 'package.assign', async (tx) => {
+  route(app, partnerOperations.assignPackage, async ({ params: { id, package_id }, request }) => {
+    const { entries } = await onPartner(request, id, partnerOperations.assignPackage.audit, async (tx) => {
       // Unknown package (foreign key) → 400, already associated (primary key) → 409: the database decides.
       await tx.insert(partnerPackages).values({ partner_id: id, package_id });
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
-  app.delete('/partner/:id/package/:package_id', async (request) => {
-    const { id, package_id } = parse(partnerPackageParams, request.params);
-    const { entries } = await onPartner(request, id, 'package.remove', async (tx) => {
+  route(app, partnerOperations.removePackage, async ({ params: { id, package_id }, request }) => {
+    const { entries } = await onPartner(request, id, partnerOperations.removePackage.audit, async (tx) => {
       const removed = await tx
         .delete(partnerPackages)
         .where(and(eq(partnerPackages.partner_id, id), eq(partnerPackages.package_id, package_id)))
         .returning({ id: partnerPackages.package_id });
       if (removed.length === 0) throw notFound(partnerTexts.packageNotLinked);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
   // ---- Certifications ----------------------------------------------------------------------------------
-  app.get('/partner/:id/certifications', async (request) => {
-    const { id } = parse(idParams, request.params);
+  route(app, partnerOperations.certifications, async ({ params: { id } }) => {
     await partnerExists(id);
-    return ok(await certificationsOf(db, id));
+    return certificationsOf(db, id);
   });
 
   /** One certification link of the partner, as answered; 404 when the partner has no such link. */
@@ -226,10 +212,8 @@ export default async function partnerRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.post('/partner/:id/assign_certification', async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    const { certification_id } = parseBody(assignCertificationSchema, request.body);
-    const { result } = await onPartner(request, id, 'certification.assign', async (tx) => {
+  route(app, partnerOperations.assignCertification, async ({ params: { id }, body: { certification_id }, request }) => {
+    const { result } = await onPartner(request, id, partnerOperations.assignCertification.audit, async (tx) => {
       // Unknown certification (foreign key) → 400, already assigned (unique index) → 409.
       const [created] = await tx
         .insert(partnerCertifications)
@@ -237,18 +221,15 @@ export default async function partnerRoutes(app: FastifyInstance) {
         .returning({ id: partnerCertifications.partner_certification_id });
       return link(tx, id, created.id);
     });
-    reply.code(201);
-    return ok(result);
+    return result;
   });
 
-  app.patch('/partner/:id/update_certification', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { partner_certification_id, ...changes } = parseBody(updateCertificationSchema, request.body);
+  route(app, partnerOperations.updateCertification, async ({ params: { id }, body: { partner_certification_id, ...changes }, request }) => {
     const mine = and(eq(partnerCertifications.partner_certification_id, partner_certification_id), eq(partnerCertifications.partner_id, id));
     const { result } = await onPartner(
       request,
       id,
-      'certification.update',
+      partnerOperations.updateCertification.audit,
       async (tx) => {
         const now = app.ctx.now();
         const updated = await tx
@@ -269,22 +250,21 @@ export default async function partnerRoutes(app: FastifyInstance) {
       // If-Match names the version of the partner's certification the editor saw (each carries its own).
       (tx) => versionWhere(tx, partnerCertifications, mine),
     );
-    return ok(result);
+    return result;
   });
 
-  app.delete('/partner/:id/remove_certification/:partner_certification_id', async (request) => {
-    const { id, partner_certification_id } = parse(partnerCertificationParams, request.params);
+  route(app, partnerOperations.removeCertification, async ({ params: { id, partner_certification_id }, request }) => {
     const mine = and(eq(partnerCertifications.partner_certification_id, partner_certification_id), eq(partnerCertifications.partner_id, id));
     const { entries } = await onPartner(
       request,
       id,
-      'certification.remove',
+      partnerOperations.removeCertification.audit,
       async (tx) => {
         const removed = await tx.delete(partnerCertifications).where(mine).returning({ id: partnerCertifications.partner_certification_id });
         if (removed.length === 0) throw notFound(partnerTexts.certificationNotLinked);
       },
       (tx) => versionWhere(tx, partnerCertifications, mine),
     );
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 }

@@ -8,12 +8,13 @@
  * and /removeOrganization {organization_id}, audited on the plugin (which carries its Organizations), and
  * GET organization/{id}/plugins, the plugins assigned to one organization.
  */
-import { pluginAttributeContract, pluginContract, pluginOrganizationSchema, pluginOrganizationTexts } from '@console/contracts';
+import { pluginAttributeContract, pluginContract, pluginOperations, pluginOrganizationTexts, z } from '@console/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizationPlugins, organizations, pluginAttributes, plugins } from '../db/schema';
 import { audited } from '../lib/audit';
-import { idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { exists, linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
@@ -36,41 +37,33 @@ export default async function pluginRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const pluginMachine = resourceRoutes(app, plugin);
   const attributes = resourceRoutes(app, { contract: pluginAttributeContract, table: pluginAttributes });
-  const resource = pluginAttributeContract.path;
 
-  app.get('/plugin/:id/attributes', { config: { permission: { resource, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(attributes.listQuery, request.query);
+  route(app, pluginOperations.attributes, async ({ params: { id }, query }) => {
     if (!(await exists(db, plugins, plugins.plugin_id, id))) throw notFound(pluginContract.texts.notFound);
     return attributes.list(query, eq(pluginAttributes.plugin_id, id));
   });
 
-  app.post('/plugin/:id/attributes', { config: { permission: { resource, action: 'create' } } }, async (request, reply) => {
-    const { id } = parse(idParams, request.params);
-    // The plugin is the path's; a body that is not an object is refused as the generic create refuses it.
-    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? { ...request.body, plugin_id: id } : request.body;
-    const row = await attributes.create(request, body);
-    reply.code(201);
-    return ok(row);
-  });
+  // The plugin is the path's: the body is checked by the generic create once it says so (a body that is not an
+  // object is refused as the generic create refuses it).
+  route(app, { ...pluginOperations.createAttribute, body: z.unknown() }, ({ params: { id }, body, request }) =>
+    attributes.create(request, body && typeof body === 'object' && !Array.isArray(body) ? { ...body, plugin_id: id } : body),
+  );
 
   // ---- The organizations a plugin is assigned to ---------------------------------------------------
 
-  app.post('/plugin/:id/associateOrganization', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { organization_id } = parseBody(pluginOrganizationSchema, request.body);
-    const { entries } = await audited(request, { rows: pluginRows, resource: pluginContract.path, id, action: 'organization.assign' }, async (tx, before) => {
+  const { associateOrganization, removeOrganization } = pluginOperations;
+
+  route(app, associateOrganization, async ({ params: { id }, body: { organization_id }, request }) => {
+    const { entries } = await audited(request, { rows: pluginRows, resource: pluginContract.path, id, action: associateOrganization.audit }, async (tx, before) => {
       if (!before) throw notFound(pluginContract.texts.notFound);
       // Already assigned (primary key) → 409, unknown organization (foreign key) → 400: the database decides.
       await tx.insert(organizationPlugins).values({ plugin_id: id, organization_id });
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
-  app.post('/plugin/:id/removeOrganization', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { organization_id } = parseBody(pluginOrganizationSchema, request.body);
-    const { entries } = await audited(request, { rows: pluginRows, resource: pluginContract.path, id, action: 'organization.remove' }, async (tx, before) => {
+  route(app, removeOrganization, async ({ params: { id }, body: { organization_id }, request }) => {
+    const { entries } = await audited(request, { rows: pluginRows, resource: pluginContract.path, id, action: removeOrganization.audit }, async (tx, before) => {
       if (!before) throw notFound(pluginContract.texts.notFound);
       const removed = await tx
         .delete(organizationPlugins)
@@ -78,13 +71,11 @@ export default async function pluginRoutes(app: FastifyInstance) {
         .returning({ plugin_id: organizationPlugins.plugin_id });
       if (removed.length === 0) throw notFound(pluginOrganizationTexts.notLinked);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
   /** The plugins assigned to one organization: the plugin list (search, sort, paging) of those only. */
-  app.get('/organization/:id/plugins', { config: { permission: { resource: pluginContract.path, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(pluginMachine.listQuery, request.query);
+  route(app, pluginOperations.organizationPlugins, async ({ params: { id }, query }) => {
     if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
     return pluginMachine.list(
       query,

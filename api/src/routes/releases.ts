@@ -21,11 +21,11 @@ import {
   type Release,
 } from '@console/releases';
 import {
-  promoteBodySchema,
   RELEASE_APPS,
-  rollbackBodySchema,
   RELEASE_TEXTS,
+  releaseOperations,
   SUPERADMIN_ROLE_ID,
+  z,
   type ReleaseApp,
   type ReleaseAppOverview,
   type ReleaseOverviewAnswer,
@@ -36,7 +36,8 @@ import { bearerToken, staffGuard } from '../auth/guard';
 import type { ReleaseConfig } from '../config';
 import { recordChange } from '../lib/audit';
 import { clientErrorCounts } from '../lib/client-errors';
-import { HttpError, ok, parseBody } from '../lib/http';
+import { HttpError } from '../lib/http';
+import { route } from '../lib/operation';
 
 /** The history entries shown per app on 'Versiones'. */
 const CHANGES_SHOWN = 10;
@@ -63,8 +64,9 @@ function releaseReader(config: ReleaseConfig) {
   };
 }
 
-function appParam(request: FastifyRequest): ReleaseApp {
-  const { app } = request.params as { app: string };
+/** The app of the path: any text is taken (the declaration's enum says which exist), an unknown one answers 404 here. */
+const anyApp = z.object({ app: z.string() });
+function releaseApp(app: string): ReleaseApp {
   if (!(RELEASE_APPS as readonly string[]).includes(app)) throw new HttpError(404, RELEASE_TEXTS.unknownApp);
   return app as ReleaseApp;
 }
@@ -94,12 +96,12 @@ function readerOf(app: FastifyInstance) {
 export async function releasePlanRoutes(app: FastifyInstance) {
   const reader = readerOf(app);
   const guard = staffGuard(app);
-  app.get('/releases/plan', async (request) => {
-    if (!reader) return ok<ReleasePlan>({ env: null, apps: [] });
+  route(app, releaseOperations.plan, async ({ request }): Promise<ReleasePlan> => {
+    if (!reader) return { env: null, apps: [] };
     const adminId = bearerToken(request) ? await guard(request).then(() => request.admin.admin_id, () => null) : null;
     const entries = await reader.history();
     const pointer = entries.at(-1)?.pointer;
-    if (!pointer) return ok<ReleasePlan>({ env: reader.env, apps: [] });
+    if (!pointer) return { env: reader.env, apps: [] };
     // Every version the plan may name: the pointer's and the ones its history put live.
     const named = new Set(entries.flatMap((entry) => Object.entries(entry.pointer.apps).flatMap(([name, live]) => [live.version, live.canary?.version].filter(Boolean).map((version) => `${name}/${version}`))));
     const records = new Map<string, Release>();
@@ -111,7 +113,7 @@ export async function releasePlanRoutes(app: FastifyInstance) {
       }),
     );
     const apps = planFor(pointer, entries, adminId, (name, version) => records.get(`${name}/${version}`), reader.manifestUrl);
-    return ok<ReleasePlan>({ env: reader.env, apps });
+    return { env: reader.env, apps };
   });
 }
 
@@ -119,7 +121,7 @@ export default async function releaseRoutes(app: FastifyInstance) {
   const { db, now } = app.ctx;
   const reader = readerOf(app);
 
-  app.get('/releases', { config: { permission: 'open' } }, async () => {
+  route(app, releaseOperations.list, async (): Promise<ReleaseOverviewAnswer> => {
     if (!reader) throw new HttpError(404, RELEASE_TEXTS.notConfigured);
     const [entries, counts] = await Promise.all([reader.history(), clientErrorCounts(db, { since: new Date(now().getTime() - HOUR_MS) })]);
     const pointer = entries.at(-1)?.pointer ?? null;
@@ -149,35 +151,33 @@ export default async function releaseRoutes(app: FastifyInstance) {
         };
       }),
     );
-    return ok<ReleaseOverviewAnswer>({ env: reader.env, apps });
+    return { env: reader.env, apps };
   });
 
   /** A pointer change from the console: a superadmin's only, recorded in the audit trail with the app's pointer before and after. */
-  async function changeFromConsole(request: FastifyRequest, change: (by: string) => Promise<HistoryEntry>) {
+  async function changeFromConsole(request: FastifyRequest, app: string, change: (name: ReleaseApp, by: string) => Promise<HistoryEntry>) {
     if (!reader) throw new HttpError(404, RELEASE_TEXTS.notConfigured);
     if (request.admin.role_id !== SUPERADMIN_ROLE_ID) throw new HttpError(403, RELEASE_TEXTS.superadminOnly);
-    const name = appParam(request);
+    const name = releaseApp(app);
     const before = (await currentPointer(reader.store, reader.env))?.apps[name] ?? null;
-    const entry = await pointerChange(() => change(`${request.admin.email} (#${request.admin.admin_id})`));
+    const entry = await pointerChange(() => change(name, `${request.admin.email} (#${request.admin.admin_id})`));
     const after = entry.pointer.apps[name] ?? null;
     await recordChange(request, {
       resource: 'release',
       id: name,
-      action: entry.action === 'promote' ? 'release.promote' : entry.action === 'canary' ? 'release.canary' : 'release.rollback',
+      action: entry.action === 'canary' ? 'release.canary' : entry.action === 'promote' ? releaseOperations.promote.audit : releaseOperations.rollback.audit,
       before: before && { env: reader.env, ...before },
       after: after && { env: reader.env, ...after },
     });
-    return ok({ revision: entry.revision, action: entry.action, from: entry.from, to: entry.to, by: entry.by, at: entry.at });
+    return { revision: entry.revision, action: entry.action, from: entry.from, to: entry.to, by: entry.by, at: entry.at };
   }
 
-  app.post('/releases/:app/promote', { config: { permission: 'open' } }, async (request) => {
-    const { version, canary } = parseBody(promoteBodySchema, request.body);
-    return changeFromConsole(request, (by) => promote(reader!.store, appParam(request), version, { env: reader!.env, by, now, canary }));
-  });
+  route(app, { ...releaseOperations.promote, params: anyApp }, ({ params, body: { version, canary }, request }) =>
+    changeFromConsole(request, params.app, (name, by) => promote(reader!.store, name, version, { env: reader!.env, by, now, canary })),
+  );
 
-  app.post('/releases/:app/rollback', { config: { permission: 'open' } }, async (request) => {
-    // Nothing to say but the app: a body, if any, is an empty object.
-    if (request.body !== undefined) parseBody(rollbackBodySchema, request.body);
-    return changeFromConsole(request, (by) => rollback(reader!.store, appParam(request), { env: reader!.env, by, now }));
-  });
+  // Nothing to say but the app: a body, if any, is an empty object.
+  route(app, { ...releaseOperations.rollback, params: anyApp }, ({ params, request }) =>
+    changeFromConsole(request, params.app, (name, by) => rollback(reader!.store, name, { env: reader!.env, by, now })),
+  );
 }

@@ -7,13 +7,14 @@
  * active admins hold is refused (409, with how many); soft-deleted admins holding it are detached in the
  * same transaction. GET role/{id} is also the sign-in's admin-lookup call (it reads `name`).
  */
-import { roleContract, rolePermissionSchema, SUPERADMIN_ROLE_ID } from '@console/contracts';
+import { roleContract, roleOperations, SUPERADMIN_ROLE_ID } from '@console/contracts';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { assertMayChangeRole } from '../auth/permissions';
 import { admins, permissions, rolePermissions, roles } from '../db/schema';
 import { audited } from '../lib/audit';
-import { HttpError, idParams, notFound, ok, parse, parseBody } from '../lib/http';
+import { HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
 import { notFoundText, roleTexts } from '../lib/texts';
@@ -65,25 +66,19 @@ export default async function roleRoutes(app: FastifyInstance) {
     },
   });
 
-  /** PUT role/{id}/permission {permission_id}: links one permission (409 if already linked). */
-  app.put('/role/:id/permission', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { permission_id } = parseBody(rolePermissionSchema, request.body);
+  route(app, roleOperations.linkPermission, async ({ params: { id }, body: { permission_id }, request }) => {
     assertMayChangeRole(request, id);
-    const { entries } = await audited(request, { rows: roleRows, resource: roleContract.path, id, action: 'permission.assign' }, async (tx, before) => {
+    const { entries } = await audited(request, { rows: roleRows, resource: roleContract.path, id, action: roleOperations.linkPermission.audit }, async (tx, before) => {
       if (!before) throw notFound(notFoundText.role);
       // Unknown permission (foreign key) → 400, duplicate (primary key) → 409: the database decides.
       await tx.insert(rolePermissions).values({ role_id: id, permission_id });
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
-  /** DELETE role/{id}/permission {permission_id}: unlinks one permission (404 if it was not linked). */
-  app.delete('/role/:id/permission', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const { permission_id } = parseBody(rolePermissionSchema, request.body);
+  route(app, roleOperations.unlinkPermission, async ({ params: { id }, body: { permission_id }, request }) => {
     assertMayChangeRole(request, id);
-    const { entries } = await audited(request, { rows: roleRows, resource: roleContract.path, id, action: 'permission.remove' }, async (tx, before) => {
+    const { entries } = await audited(request, { rows: roleRows, resource: roleContract.path, id, action: roleOperations.unlinkPermission.audit }, async (tx, before) => {
       if (!before) throw notFound(notFoundText.role);
       const removed = await tx
         .delete(rolePermissions)
@@ -91,6 +86,6 @@ export default async function roleRoutes(app: FastifyInstance) {
         .returning({ permission_id: rolePermissions.permission_id });
       if (removed.length === 0) throw notFound(roleTexts.permissionNotLinked);
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 }

@@ -29,7 +29,7 @@ import {
   partnerContract,
   SEARCH_KINDS,
   SEARCH_MATCHES,
-  searchQuerySchema,
+  searchOperations,
   userContract,
   type Access,
   type SearchItem,
@@ -41,7 +41,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { accounts, admins, organizations, partners, platforms, users } from '../db/schema';
-import { containsPattern, ok, parse } from '../lib/http';
+import { containsPattern } from '../lib/http';
+import { route } from '../lib/operation';
 import type { Tx } from '../db/client';
 import { fullName as adminFullName } from './admins';
 import { userSearchText } from './users';
@@ -281,16 +282,13 @@ export default async function searchRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
   // Every signed-in admin may search: each kind is searched only when their role may read it.
-  app.get('/search', { config: { permission: 'open' } }, async (request) => {
-    const { q, account_id, limit } = parse(searchQuerySchema, request.query);
+  route(app, searchOperations.search, async ({ query: { q, account_id, limit }, request }) => {
     const searches = searchableKinds(request.admin.access, account_id);
-    if (searches.length === 0) return ok([]);
+    if (searches.length === 0) return [];
     const hits = await search(db, searches, q, limit);
-    return ok(
-      hits.map((hit): SearchItem => {
-        const kind = SEARCH_KINDS[hit.kind];
-        return { kind, id: hit.id, label: hit.label, detail: hit.detail, match: SEARCH_MATCHES[hit.rank], route: routeOf(kind, hit, account_id) };
-      }),
-    );
+    return hits.map((hit): SearchItem => {
+      const kind = SEARCH_KINDS[hit.kind];
+      return { kind, id: hit.id, label: hit.label, detail: hit.detail, match: SEARCH_MATCHES[hit.rank], route: routeOf(kind, hit, account_id) };
+    });
   });
 }

@@ -14,13 +14,14 @@
  * A target is stored as a browser writes it (lib/ascii-url.ts: the host in punycode, the rest percent-encoded),
  * so the redirect's Location is always ASCII; rows stored before are written so again when followed.
  */
-import { SHORT_URL_TAKEN, shortUrlContract, urlShortenerSchema } from '@console/contracts';
+import { SHORT_URL_TAKEN, shortUrlContract, shortUrlOperations } from '@console/contracts';
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shortUrls } from '../db/schema';
 import { asciiUrl } from '../lib/ascii-url';
 import { audited, wroteNothing } from '../lib/audit';
-import { badRequest, HttpError, notFound, ok, parseBody } from '../lib/http';
+import { badRequest, HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { resourceRoutes } from '../lib/resource';
 import type { Tx } from '../db/client';
 import { nextShortUrlId, shortCode } from '../lib/short-code';
@@ -40,8 +41,9 @@ export default async function toolingRoutes(app: FastifyInstance) {
   const codeOf = async (tx: Tx, code: string) =>
     (await tx.select({ id: shortUrls.short_url_id, target: shortUrls.target }).from(shortUrls).where(eq(shortUrls.code, code)).limit(1))[0];
 
-  app.post('/tooling/url-shortener', { config: { permission: { resource: shortUrlContract.path, action: 'create' } } }, async (request) => {
-    const { target: typed, customurl } = parseBody(urlShortenerSchema, request.body);
+  const { shorten } = shortUrlOperations;
+
+  route(app, shorten, async ({ body: { target: typed, customurl }, request }) => {
     // Stored as a browser writes it (ASCII): what the redirect's Location header can carry.
     const target = asciiUrl(typed);
     if (!target) throw badRequest('La URL de destino no es una dirección web válida', 'target');
@@ -54,10 +56,10 @@ export default async function toolingRoutes(app: FastifyInstance) {
         .limit(1);
       if (existing) {
         wroteNothing(request);
-        return ok(`${shortUrlBase}${existing.code}`);
+        return `${shortUrlBase}${existing.code}`;
       }
     }
-    const { result } = await audited<{ id: number; code: string }>(request, { rows, resource: shortUrlContract.path, action: 'create', id: (made) => made.id }, async (tx) => {
+    const { result } = await audited<{ id: number; code: string }>(request, { rows, resource: shortUrlContract.path, action: shorten.audit, id: (made) => made.id }, async (tx) => {
       if (customurl) {
         const holder = await codeOf(tx, customurl);
         if (holder) throw taken();
@@ -73,14 +75,13 @@ export default async function toolingRoutes(app: FastifyInstance) {
         return { id, code: generated };
       }
     });
-    return ok(`${shortUrlBase}${result.code}`);
+    return `${shortUrlBase}${result.code}`;
   });
 }
 
 /** GET /s/{code}: the short link itself, for anyone. */
 export async function shortLinkRoutes(app: FastifyInstance) {
-  app.get('/s/:code', async (request, reply) => {
-    const { code } = request.params as { code: string };
+  route(app, shortUrlOperations.follow, async ({ params: { code }, reply }) => {
     const [link] = code.length <= 64 ? await app.ctx.db.select({ target: shortUrls.target }).from(shortUrls).where(eq(shortUrls.code, code)).limit(1) : [];
     if (!link) throw notFound('El enlace no existe.');
     // Rows stored before targets were normalised may hold 'ñ' or an emoji: written in ASCII here as well.

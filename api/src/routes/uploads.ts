@@ -12,9 +12,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { UPLOAD_PERMISSION, UPLOADS } from '@console/contracts';
+import { uploadOperations, UPLOADS } from '@console/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, HttpError, notFound, ok } from '../lib/http';
+import { badRequest, HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { BUCKET_KINDS, CONTENT_TYPES, createStorage, fileType, storedName } from '../lib/storage';
 
 const LARGEST = Math.max(...Object.values(UPLOADS).map((upload) => upload.maxBytes));
@@ -54,7 +55,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
   const storage = createStorage(app.ctx.config.uploads);
   await app.register(multipart);
 
-  app.post('/utils/uploadToS3', { config: { permission: UPLOAD_PERMISSION } }, async (request) => {
+  route(app, uploadOperations.upload, async ({ request }) => {
     const { bucket, file } = await readUpload(request);
     const kind = BUCKET_KINDS[bucket ?? ''];
     if (!kind) throw badRequest(uploadTexts.bucket, 'bucket');
@@ -71,15 +72,14 @@ export default async function uploadRoutes(app: FastifyInstance) {
       throw new HttpError(502, uploadTexts.notStored);
     }
     request.log.info({ admin_id: request.admin.admin_id, bucket, name, bytes: file.content.length }, 'file uploaded');
-    return ok({ url, name, bucket: UPLOADS[kind].bucket, size: file.content.length, type: type.type });
+    return { url, name, bucket: UPLOADS[kind].bucket, size: file.content.length, type: type.type };
   });
 }
 
 /** GET /files/{bucket}/{name}: a file kept on the API's disk. Public, like any address an <img> reads. */
 export async function fileRoutes(app: FastifyInstance) {
   const { dir } = app.ctx.config.uploads;
-  app.get('/files/:bucket/:name', async (request, reply) => {
-    const { bucket, name } = request.params as { bucket: string; name: string };
+  route(app, uploadOperations.file, async ({ params: { bucket, name }, reply }) => {
     if (!BUCKET_KINDS[bucket] || !FILE_NAME.test(name)) throw notFound('El archivo no existe.');
     const file = path.join(dir, bucket, name);
     const found = await stat(file).catch(() => undefined);

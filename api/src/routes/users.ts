@@ -21,23 +21,21 @@
  */
 import {
   breadcrumbContract,
-  breadcrumbsDeleteSchema,
-  pagingShape,
+  breadcrumbOperations,
   userAttributeValueContract,
-  userBotStatusSchema,
   userContract,
-  userSearchSchema,
+  userOperations,
   userTexts,
-  userValuesBulkSchema,
+  userValueOperations,
 } from '@console/contracts';
 import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { accounts, breadcrumbs, userAttributes, userAttributeValues, users } from '../db/schema';
 import { audited } from '../lib/audit';
-import { badRequest, HttpError, idParams, idSchema, notFound, ok, parse, parseBody } from '../lib/http';
+import { badRequest, HttpError, notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { containsText, exists, qualified } from '../lib/query';
-import { contractRows, resourceRoutes, strictListQuery, type ResourceDescription } from '../lib/resource';
+import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 
 /** The search expression of users_search_trgm_idx, exactly as the index writes it. */
@@ -110,13 +108,6 @@ export const breadcrumbResource: ResourceDescription = {
 };
 export const breadcrumbRows = contractRows(breadcrumbResource);
 
-/** GET user/search: the contract's search with a page (no sort: the users list's own order). */
-export const userSearchQuery = strictListQuery(userSearchSchema.extend(pagingShape));
-/** account/{id}/user_attributes/{user_id}. */
-export const accountUserParams = z.strictObject({ id: idSchema, user_id: idSchema });
-export const deletedCount = z.object({ deleted: z.number().int() });
-
-const needs = (resource: string, action: 'read' | 'update' | 'delete') => ({ config: { permission: { resource, action } } });
 const noPlatform = () => badRequest(userTexts.noPlatform, 'platform');
 const distinct = (ids: number[]) => [...new Set(ids)];
 
@@ -129,41 +120,36 @@ export default async function userRoutes(app: FastifyInstance) {
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
   };
 
-  app.get('/account/:id/users', needs(userContract.path, 'read'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(userMachine.listQuery, request.query);
+  route(app, userOperations.ofAccount, async ({ params: { id }, query }) => {
     if (query.platform === undefined) throw noPlatform();
     await assertAccount(id);
     return userMachine.list(query, eq(users.account_id, id));
   });
 
-  app.get('/user/search', needs(userContract.path, 'read'), async (request) => {
-    const query = parse(userSearchQuery, request.query);
+  route(app, userOperations.search, async ({ query }) => {
     if (query.platform === undefined) throw noPlatform();
     if (query.account_id === undefined) throw badRequest(userTexts.noAccount, 'account_id');
     return userMachine.list(query);
   });
 
-  app.patch('/user/:id/updateBotStatus', async (request) => {
-    const { id } = parse(idParams, request.params);
-    const body = parseBody(userBotStatusSchema, request.body);
+  const { updateBotStatus, hardDelete } = userOperations;
+  route(app, updateBotStatus, async ({ params: { id }, body, request }) => {
     if (body.user_id !== id) throw badRequest(userTexts.userMismatch, 'user_id');
-    const { entries } = await audited(request, { rows: userRows, resource: userContract.path, id, action: 'update' }, async (tx, before) => {
+    const { entries } = await audited(request, { rows: userRows, resource: userContract.path, id, action: updateBotStatus.audit }, async (tx, before) => {
       if (!before || before.deletedAt) throw notFound(userContract.texts.notFound);
       if (before.platform_id !== body.platform) throw badRequest(userTexts.wrongPlatform, 'platform');
       await tx.update(users).set({ bot_enabled: body.bot_enabled, updatedAt: app.ctx.now() }).where(eq(users.user_id, id));
     });
-    return ok(entries[0].after);
+    return entries[0].after;
   });
 
-  app.delete('/user/:id/hard', needs(userContract.path, 'delete'), async (request) => {
-    const { id } = parse(idParams, request.params);
+  route(app, hardDelete, async ({ params: { id }, request }) => {
     // A soft-deleted user too; its values and breadcrumbs go with it (their foreign keys cascade).
-    const { entries } = await audited(request, { rows: userRows, resource: userContract.path, id, action: 'delete.hard' }, async (tx, before) => {
+    const { entries } = await audited(request, { rows: userRows, resource: userContract.path, id, action: hardDelete.audit }, async (tx, before) => {
       if (!before) throw notFound(userContract.texts.notFound);
       await tx.delete(users).where(eq(users.user_id, id));
     });
-    return ok(entries[0].before);
+    return entries[0].before;
   });
 
   /** The user, of that account (a soft-deleted one too), or a 404. */
@@ -177,21 +163,18 @@ export default async function userRoutes(app: FastifyInstance) {
     if (found.length === 0) throw notFound(userContract.texts.notFound);
   };
 
-  app.get('/account/:id/user_attributes/:user_id', needs(userAttributeValueContract.path, 'read'), async (request) => {
-    const { id, user_id } = parse(accountUserParams, request.params);
-    const query = parse(values.listQuery, request.query);
+  route(app, userValueOperations.ofUser, async ({ params: { id, user_id }, query }) => {
     await assertAccountUser(id, user_id);
     return values.list(query, eq(userAttributeValues.user_id, user_id));
   });
 
-  app.patch('/account/:id/user_attributes/:user_id', needs(userAttributeValueContract.path, 'update'), async (request) => {
-    const { id, user_id } = parse(accountUserParams, request.params);
-    const body = parseBody(userValuesBulkSchema, request.body);
+  const { updateMany } = userValueOperations;
+  route(app, updateMany, async ({ params: { id, user_id }, body, request }) => {
     await assertAccountUser(id, user_id);
     const ids = distinct(body.user_attribute_value_ids);
     const { entries } = await audited(
       request,
-      { rows: userValueRows, resource: userAttributeValueContract.path, id: ids, action: 'update' },
+      { rows: userValueRows, resource: userAttributeValueContract.path, id: ids, action: updateMany.audit },
       async (tx) => {
         // Locked already (audited): every one must be the user's, or nothing changes.
         const mine = and(inArray(userAttributeValues.user_attribute_value_id, ids), eq(userAttributeValues.user_id, user_id));
@@ -200,22 +183,19 @@ export default async function userRoutes(app: FastifyInstance) {
         await tx.update(userAttributeValues).set({ value: body.value, updatedAt: app.ctx.now() }).where(mine);
       },
     );
-    return ok(entries.map((entry) => entry.after));
+    return entries.map((entry) => entry.after);
   });
 
-  app.get('/account/:id/breadcrumbs', needs(breadcrumbContract.path, 'read'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(breadcrumbMachine.listQuery, request.query);
+  route(app, breadcrumbOperations.ofAccount, async ({ params: { id }, query }) => {
     await assertAccount(id);
     return breadcrumbMachine.list(query, eq(breadcrumbs.account_id, id));
   });
 
-  app.delete('/account/:id/breadcrumbs', needs(breadcrumbContract.path, 'delete'), async (request) => {
-    const { id } = parse(idParams, request.params);
-    const body = parseBody(breadcrumbsDeleteSchema, request.body);
+  const { removeMany } = breadcrumbOperations;
+  route(app, removeMany, async ({ params: { id }, body, request }) => {
     await assertAccount(id);
     const ids = distinct(body.breadcrumb_ids);
-    const { result } = await audited(request, { rows: breadcrumbRows, resource: breadcrumbContract.path, id: ids, action: 'delete' }, async (tx) => {
+    const { result } = await audited(request, { rows: breadcrumbRows, resource: breadcrumbContract.path, id: ids, action: removeMany.audit }, async (tx) => {
       const deleted = await tx
         .delete(breadcrumbs)
         .where(and(inArray(breadcrumbs.breadcrumb_id, ids), eq(breadcrumbs.account_id, id)))
@@ -224,6 +204,6 @@ export default async function userRoutes(app: FastifyInstance) {
       if (deleted.length !== ids.length) throw new HttpError(404, userTexts.breadcrumbNotOfAccount, {}, 'breadcrumb_ids');
       return deleted.length;
     });
-    return ok({ deleted: result });
+    return { deleted: result };
   });
 }

@@ -8,11 +8,12 @@
  * account/{id}/whatsapp_list (the numbers whose account it is, whatever WABA holds them: one WABA may serve
  * several bots, so a number's WABA need not be its account's).
  */
-import { wabaContract, whatsappNumberContract } from '@console/contracts';
+import { wabaContract, whatsappNumberContract, whatsappNumberOperations } from '@console/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, wabas, whatsappNumbers } from '../db/schema';
-import { idParams, notFound, parse } from '../lib/http';
+import { notFound } from '../lib/http';
+import { route } from '../lib/operation';
 import { exists } from '../lib/query';
 import { nestedRoutes, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
@@ -39,16 +40,12 @@ export default async function wabaRoutes(app: FastifyInstance) {
   const numbers = resourceRoutes(app, number);
   // Served by whatsapp_numbers_account_idx.
   nestedRoutes(app, number, numbers, {
-    parent: { path: 'account', id: accounts.account_id, notFound: notFoundText.account },
-    segment: 'whatsapp_list',
+    parent: { id: accounts.account_id, notFound: notFoundText.account },
     column: whatsappNumbers.account_id,
-    create: false,
-    item: false,
+    operations: { list: whatsappNumberOperations.ofAccount },
   });
 
-  app.get('/waba/:id/numbers', { config: { permission: { resource: whatsappNumberContract.path, action: 'read' } } }, async (request) => {
-    const { id } = parse(idParams, request.params);
-    const query = parse(numbers.listQuery, request.query);
+  route(app, whatsappNumberOperations.ofWaba, async ({ params: { id }, query }) => {
     if (!(await exists(db, wabas, wabas.waba_id, id))) throw notFound(wabaContract.texts.notFound);
     return numbers.list(query, eq(whatsappNumbers.waba_id, id));
   });

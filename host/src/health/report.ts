@@ -16,8 +16,8 @@
  *   and its own failures are not reported. Per tab: one report per (app, kind, message) per minute, and at most
  *   10 reports a minute, so a render loop does not flood (the API also limits each session).
  *
- * It runs from the first page, which carries no zod: only types come from @console/contracts, and the bounds
- * below are the API's (CLIENT_ERROR_LIMITS).
+ * It runs from the first page, which carries no zod: only types come from @console/contracts (the call's declaration,
+ * clientErrorOperations, is loaded when a report goes), and the bounds below are the API's (CLIENT_ERROR_LIMITS).
  */
 import type { ClientErrorApp, ClientErrorKind, ClientErrorReport } from '@console/contracts';
 import { api, useAuthStore } from '@console/core';
@@ -130,7 +130,8 @@ async function send(app: ClientErrorApp, kind: ClientErrorKind, message: string,
     ...(stack && { stack: stack.slice(0, LIMITS.stack) }),
   };
   if (!signedIn()) return;
-  await api.post('client-errors', { json: report });
+  const { clientErrorOperations } = await import('@console/contracts');
+  await api.post(clientErrorOperations.report.path, { json: report });
 }
 
 let reporting = false;

@@ -7,8 +7,9 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Box, CloseButton, Dialog, HStack, Input, Listbox, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, apiCall, useAuthStore } from '@console/core';
-import { SEARCH_QUERY_MAX, type SearchItem } from '@console/contracts';
+import { useAuthStore } from '@console/core';
+import { SEARCH_QUERY_MAX, searchOperations } from '@console/contracts';
+import { callOperation } from '@console/ui';
 import { AREAS, contextOf, entryPath, menuEntries, screensOf } from '../shell/menus';
 import { useAreaInfo } from '../shell/useAreaInfo';
 import { recentEntries, resultEntries, screenEntries, type PaletteEntry, type ScreenLink } from './entries';
@@ -69,8 +70,7 @@ function useServerSearch(text: string) {
   const answer = useQuery({
     queryKey: ['search', asked, accountId ?? null],
     queryFn: async () => {
-      const searchParams = { q: asked, ...(accountId !== undefined && { account_id: accountId }) };
-      const body = await apiCall<SearchItem[]>('obteniendo', 'resultados', () => api.get('search', { searchParams }));
+      const body = await callOperation(searchOperations.search, { query: { q: asked, account_id: accountId } });
       return body.resource ?? [];
     },
     enabled: asked !== '',

@@ -1,44 +1,33 @@
 import { Fragment } from 'react';
 import { Breadcrumb } from '@chakra-ui/react';
-import { skipToken, useQueries } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { AUDITED_CONTRACTS, type AnyContract, type Envelope } from '@console/contracts';
+import { useRecordNames } from '@console/core';
+import { AUDITED_CONTRACTS } from '@console/contracts';
 import { buildCrumbs, type CrumbRecord } from './menus';
 import { useAreaInfo } from './useAreaInfo';
 
-/** The contract of a record of the path: the resource its screen declares, else the one its id names. */
-function contractOf(record: CrumbRecord): AnyContract | undefined {
+/** The resource of a record of the path: the one its screen declares, else the one whose id its parameter names. */
+function resourceOf(record: CrumbRecord): string {
   const declared = record.resource ? AUDITED_CONTRACTS[record.resource] : undefined;
-  if (declared?.id === record.param) return declared;
-  return Object.values(AUDITED_CONTRACTS).find((contract) => contract.id === record.param);
+  if (declared?.id === record.param) return declared.path;
+  return Object.values(AUDITED_CONTRACTS).find((contract) => contract.id === record.param)?.path ?? record.param;
 }
 
-/** A record's name as its contract gives it; none when that would be its id ('#12'). */
-function nameOf(contract: AnyContract | undefined, data: unknown): string | undefined {
-  const row = (data as Envelope<unknown> | undefined)?.resource;
-  if (!contract || !row) return undefined;
-  const name = contract.label(row as never).trim();
-  return name && !/^#?\d+$/.test(name) ? name : undefined;
-}
+/** A record's name, unless it is only its id ('#12'). */
+const nameOf = (name: string | undefined) => (name && !/^#?\d+$/.test(name) ? name : undefined);
 
 /**
  * Breadcrumb from the path segments, named by the remotes' screens and by the records the shell knows: the
- * organization's or account's name, a record read by its screen (the same query cache). Small screens only
- * (the side menu is a drawer there).
+ * organization's or account's name, a record its screen has read and named (the core's record names). Small
+ * screens only (the side menu is a drawer there).
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const { areas, name } = useAreaInfo();
   const crumbs = buildCrumbs(pathname, areas.declarations, name);
-  const records = crumbs.flatMap((crumb) => (crumb.record ? [{ record: crumb.record, contract: contractOf(crumb.record) }] : []));
-  // Read from the cache, never fetched here: the screen that shows the record reads it (its own calls and texts).
-  const names = useQueries({
-    queries: records.map(({ record, contract }) => ({
-      queryKey: [contract?.path ?? record.param, 'detail', record.id],
-      queryFn: skipToken,
-    })),
-    combine: (results) => results.map((result, index) => nameOf(records[index].contract, result.data)),
-  });
+  const records = crumbs.flatMap((crumb) => (crumb.record ? [{ resource: resourceOf(crumb.record), id: crumb.record.id }] : []));
+  // Said by the screen that read the record, through the core: the host never reads a remote's query cache.
+  const names = useRecordNames(records).map(nameOf);
   let recordIndex = 0;
   const named = crumbs
     .map((crumb) => (crumb.record ? { ...crumb, label: names[recordIndex++] ?? crumb.label } : crumb))

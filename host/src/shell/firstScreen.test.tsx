@@ -1,23 +1,23 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { defineArea } from '@console/contracts';
 import { ACCESS_QUERY_KEY, ConsoleProviders, FULL_ACCESS } from '@console/ui';
 import { mockApi, ok } from '@console/ui/testing';
 import { registerAreaRemotes, resetAreaRemotes } from '../remotes/registry';
 import { endSession, prefetchFirstScreen, prepareFirstScreen, resolvedPath, sessionQueryClient } from './firstScreen';
 import { RemoteArea, resetRemoteAreas } from './RemoteArea';
+import { areaFile } from '../test/helpers';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemote as jest.Mock;
 
-const master = defineArea({
+const master = areaFile({
   remote: 'master',
   area: 'master',
   index: 'organizations',
-  screens: [{ key: 'organizations', path: 'organizations', title: 'Organizaciones', menu: true }],
+  screens: [{ key: 'organizations', path: 'organizations', title: 'Organizaciones', menu: 20 }],
 });
-const partners = defineArea({ remote: 'partners', area: 'master', screens: [{ key: 'partners', path: 'partners', title: 'Partners', menu: true }] });
+const partners = areaFile({ remote: 'partners', area: 'master', screens: [{ key: 'partners', path: 'partners', title: 'Partners', menu: 10 }] });
 
 function MasterArea() {
   return <p>Organizaciones del remoto</p>;

@@ -1,7 +1,6 @@
-import { defineArea } from '@console/contracts';
 import { areaFileUrl } from '../remotes/areaFiles';
 import { retryUrl } from '../remotes/registry';
-import { AREA_FILES, MASTER_MENU } from '../test/helpers';
+import { AREA_FILES, MASTER_MENU, areaFile } from '../test/helpers';
 import { AREAS, activeEntry, areaOf, buildCrumbs, contextOf, entryPath, menuEntries, restOf, screenAt, screensOf } from './menus';
 
 const declarations = Object.values(AREA_FILES);
@@ -63,12 +62,12 @@ describe('breadcrumbs', () => {
   // Beyond the fixture: a record below a screen that is not its own (a plugin's attributes), and an account's user.
   const more = [
     ...declarations,
-    defineArea({
+    areaFile({
       remote: 'extra',
       area: 'master',
       screens: [{ key: 'plugin-attributes', path: 'plugins/:plugin_id/attributes', title: 'Atributos', resource: 'plugin_attribute' }],
     }),
-    defineArea({
+    areaFile({
       remote: 'extra-account',
       area: 'account',
       screens: [

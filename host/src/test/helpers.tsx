@@ -2,13 +2,13 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Route, RouterProvider, Routes, createMemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { DEVICE_TOKENS_KEY, STORAGE_KEY, setConfig, useAuthStore, type AreaRemote, type SessionRole } from '@console/core';
-import { defineArea, type AreaDeclaration } from '@console/contracts';
+import { areaDeclarationSchema, type AreaDeclaration } from '@console/contracts';
 import { FULL_ACCESS } from '@console/ui';
 import { mockApi, ok, type ApiRequest, type Reply } from '@console/ui/testing';
 
 /** No session, no stored values (nor device tokens), default config. */
 export function resetSession() {
-  useAuthStore.setState({ token: null, refreshToken: null, role: null, pending: 0, recent: {} });
+  useAuthStore.setState({ token: null, refreshToken: null, role: null, pending: 0, recent: {}, recordNames: {} });
   localStorage.removeItem(STORAGE_KEY);
   localStorage.removeItem(DEVICE_TOKENS_KEY);
   setConfig({});
@@ -59,54 +59,57 @@ export function registerTestRemotes(register: (manifests: Partial<Record<AreaRem
   register(MANIFESTS);
 }
 
+/** An area.json as a remote's build publishes it (its index is a path; its menu places are numbers). */
+export const areaFile = (declaration: Omit<AreaDeclaration, 'format'>): AreaDeclaration => areaDeclarationSchema.parse({ format: 1, ...declaration });
+
 /**
  * What the five remotes declare in their area.json (the host reads their screens from there): a test
  * fixture of the same shape, so the host's tests never import a remote.
  */
 export const AREA_FILES: Record<AreaRemote, AreaDeclaration> = {
-  master: defineArea({
+  master: areaFile({
     remote: 'master',
     area: 'master',
     index: 'organizations',
     screens: [
-      { key: 'organizations', path: 'organizations', title: 'Organizaciones', menu: true, resource: 'organization' },
-      { key: 'accounts', path: 'accounts', title: 'Cuentas', menu: true, resource: 'account' },
-      { key: 'admins', path: 'admins', title: 'Administradores', menu: true, resource: 'admin' },
-      { key: 'roles', path: 'roles', title: 'Roles', menu: true, resource: 'role' },
-      { key: 'permissions', path: 'permissions', title: 'Permisos', menu: true, resource: 'permission' },
-      { key: 'platforms', path: 'platforms', title: 'Plataformas', menu: true, resource: 'platform' },
+      { key: 'organizations', path: 'organizations', title: 'Organizaciones', menu: 20, resource: 'organization' },
+      { key: 'accounts', path: 'accounts', title: 'Cuentas', menu: 30, resource: 'account' },
+      { key: 'admins', path: 'admins', title: 'Administradores', menu: 40, resource: 'admin' },
+      { key: 'roles', path: 'roles', title: 'Roles', menu: 50, resource: 'role' },
+      { key: 'permissions', path: 'permissions', title: 'Permisos', menu: 60, resource: 'permission' },
+      { key: 'platforms', path: 'platforms', title: 'Plataformas', menu: 80, resource: 'platform' },
     ],
   }),
-  partners: defineArea({
+  partners: areaFile({
     remote: 'partners',
     area: 'master',
     screens: [
-      { key: 'partners', path: 'partners', title: 'Partners', menu: true, resource: 'partner' },
+      { key: 'partners', path: 'partners', title: 'Partners', menu: 10, resource: 'partner' },
       { key: 'partner', path: 'partners/:partner_id', title: 'Partner' },
       { key: 'invoice', path: 'partners/:partner_id/invoice', title: 'Facturas' },
       { key: 'active_accounts', path: 'active-accounts', title: 'Cuentas activas', section: 'partners' },
       { key: 'assing_accounts', path: 'assing-accounts', title: 'Asignación de cuentas', section: 'partners' },
     ],
   }),
-  certifications: defineArea({
+  certifications: areaFile({
     remote: 'certifications',
     area: 'master',
     screens: [
-      { key: 'certifications', path: 'certifications', title: 'Certificaciones', menu: true, resource: 'certification' },
+      { key: 'certifications', path: 'certifications', title: 'Certificaciones', menu: 180, resource: 'certification' },
       { key: 'certification-questions', path: 'certification-questions', title: 'Preguntas', section: 'certifications' },
     ],
   }),
-  organization: defineArea({
+  organization: areaFile({
     remote: 'organization',
     area: 'organization',
-    index: 'organization-accounts',
-    screens: [{ key: 'organization-accounts', path: 'accounts', title: 'Cuentas', menu: true }],
+    index: 'accounts',
+    screens: [{ key: 'organization-accounts', path: 'accounts', title: 'Cuentas', menu: 10 }],
   }),
-  account: defineArea({
+  account: areaFile({
     remote: 'account',
     area: 'account',
     index: 'personalization',
-    screens: [{ key: 'personalization', path: 'personalization', title: 'Personalización', menu: true }],
+    screens: [{ key: 'personalization', path: 'personalization', title: 'Personalización', menu: 10 }],
   }),
 };
 

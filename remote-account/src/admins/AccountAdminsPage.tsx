@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { accountLinkTexts, accountPath, adminContract } from '@console/contracts';
+import { accountLinkTexts, adminContract, adminOperations, fillPath } from '@console/contracts';
 import {
   adminColumns,
   adminEdit,
@@ -7,6 +7,7 @@ import {
   adminRefusal,
   admins,
   adminSearches,
+  callOperation,
   fullName,
   ResourceScreen,
   useAccess,
@@ -15,7 +16,7 @@ import {
   type Association,
   type CreateConfig,
 } from '@console/ui';
-import { accounts, titleOf, useAccount } from '../account';
+import { titleOf, useAccount } from '../account';
 
 /**
  * Spec 3 §2, §5: the account's admins (GET account/{id}/admins); the edit row as the organization's (a blank
@@ -26,10 +27,10 @@ import { accounts, titleOf, useAccount } from '../account';
 export default function AccountAdminsPage() {
   const { id, account } = useAccount();
   const access = useAccess();
-  const listPath = accountPath(id, 'admins');
+  const listPath = fillPath(adminOperations.accountAdmins.path, { id });
   const edit = useMemo(() => adminEdit(access), [access]);
   const create = useMemo<CreateConfig>(
-    () => ({ submit: (values) => accounts.call('post', id, 'admins', 'creando', adminContract.names.one, values) }),
+    () => ({ submit: (values) => callOperation(adminOperations.createAccountAdmin, { params: { id }, body: values }) }),
     [id],
   );
   const association = useMemo<Association<typeof adminContract, Admin>>(

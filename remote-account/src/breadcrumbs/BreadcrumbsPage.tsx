@@ -7,11 +7,11 @@ import { useMemo, useState, type Key } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useIsFetching, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { api, apiCall } from '@console/core';
 import {
-  accountBreadcrumbsPath,
   breadcrumbContract,
+  breadcrumbOperations,
   breadcrumbSummary,
+  fillPath,
   formatDateTime,
   parseBreadcrumbLog,
   routePath,
@@ -21,6 +21,7 @@ import {
 } from '@console/contracts';
 import {
   BUTTON_SIZE,
+  callOperation,
   ConfirmDialog,
   DismissibleAlert,
   LinkButton,
@@ -187,8 +188,7 @@ function BreadcrumbList({ accountId, userId, platform }: { accountId: number; us
     page: list.page,
     limit: list.limit,
   };
-  const path = accountBreadcrumbsPath(accountId);
-  const page = usePagedRows(breadcrumbs, path, params);
+  const page = usePagedRows(breadcrumbs, fillPath(breadcrumbOperations.ofAccount.path, { id: accountId }), params);
 
   const mayDelete = useCan(breadcrumbContract.permission ?? breadcrumbContract.path, 'delete', names.many);
   // The selection is of the rows shown: another page, platform or range starts without one.
@@ -199,7 +199,7 @@ function BreadcrumbList({ accountId, userId, platform }: { accountId: number; us
   const remove = useResourceMutation(
     breadcrumbs,
     async (ids: number[]) => {
-      const answer = await apiCall('eliminando', names.many, () => api.delete(path, { json: { breadcrumb_ids: ids } }));
+      const answer = await callOperation(breadcrumbOperations.removeMany, { params: { id: accountId }, body: { breadcrumb_ids: ids } });
       // Gone from the list at once (spec 3 §4); then the page is read again to fill up.
       queryClient.setQueriesData<Envelope<BreadcrumbRow[]>>({ queryKey: [...breadcrumbs.key, 'list'] as QueryKey }, (page) =>
         page && { ...page, resource: page.resource.filter((row) => !ids.includes(row.breadcrumb_id)) },

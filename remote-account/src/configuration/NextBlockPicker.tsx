@@ -7,27 +7,25 @@
 import { useState } from 'react';
 import { Button, Field, Fieldset, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiCall } from '@console/core';
-import { MAX_LIST_LIMIT, accountFormTexts, accountItemsPath, flowContract, type blockSchema, type z } from '@console/contracts';
-import { BUTTON_SIZE, resourceClient, useCan, type CustomControl } from '@console/ui';
+import { MAX_LIST_LIMIT, accountFormTexts, accountItemOperations, fillPath, flowContract, type OperationAnswer } from '@console/contracts';
+import { BUTTON_SIZE, callOperation, resourceClient, useCan, type CustomControl } from '@console/ui';
 
-type Block = z.infer<typeof blockSchema> & { flow_id: number };
+type Block = OperationAnswer<typeof accountItemOperations.block>;
 
 const flows = resourceClient(flowContract);
-const BLOCK_PATH = 'block';
 
 /** GET block/{id}?language_id=1: the block's name and its flow (spec 3 §7; names are not translated). */
-const getBlock = (id: number) => apiCall<Block>('obteniendo', 'bloque', () => api.get(`${BLOCK_PATH}/${id}`, { searchParams: { language_id: 1 } }));
+const getBlock = (id: number) => callOperation(accountItemOperations.block, { params: { id }, query: { language_id: 1 } });
 
 export function NextBlockPicker({ accountId, control }: { accountId: number; control: CustomControl }) {
   const { value, onChange, onBlur, label, invalid, errorText } = control;
   const blockId = typeof value === 'number' ? value : null;
   // Flows and their blocks are read with the flows' permission.
   const mayRead = useCan(flowContract.path, 'read', flowContract.names.many);
-  const path = accountItemsPath(accountId, 'flows');
+  const path = fillPath(accountItemOperations.flows.path, { id: accountId });
   const accountFlows = useQuery({
     queryKey: [...flows.key, 'list', path, { limit: MAX_LIST_LIMIT }],
-    queryFn: () => flows.list({ limit: MAX_LIST_LIMIT }, path),
+    queryFn: () => callOperation(accountItemOperations.flows, { params: { id: accountId }, query: { limit: MAX_LIST_LIMIT } }),
     select: (answer) => answer.resource,
     enabled: mayRead.allowed,
     staleTime: 60_000,
@@ -36,7 +34,7 @@ export function NextBlockPicker({ accountId, control }: { accountId: number; con
   const [picked, setPicked] = useState<Block | null>(null);
   const known = picked && picked.block_id === blockId ? picked : null;
   const saved = useQuery({
-    queryKey: [BLOCK_PATH, 'detail', blockId],
+    queryKey: [accountItemOperations.block.id, 'detail', blockId],
     queryFn: () => getBlock(blockId as number),
     enabled: mayRead.allowed && blockId !== null && !known,
     select: (answer) => answer.resource,

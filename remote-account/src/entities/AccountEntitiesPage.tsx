@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { accountContract, accountLinkTexts, entityContract, entityTexts, type RowOf } from '@console/contracts';
-import { ResourceScreen, resourceClient, useAssociation, type Association, type ColumnSpec, type SelectSource } from '@console/ui';
+import { accountLinkTexts, entityContract, entityOperations, entityTexts, fillPath, type RowOf } from '@console/contracts';
+import { callOperation, ResourceScreen, resourceClient, useAssociation, type Association, type ColumnSpec, type SelectSource } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 
 type Entity = RowOf<typeof entityContract>;
@@ -16,7 +16,7 @@ const columns: ColumnSpec<typeof entityContract>[] = ['entity_id', 'name', { hea
 export default function AccountEntitiesPage() {
   const { id, account } = useAccount();
   const organizationId = account?.organization_id;
-  const listPath = `${accountContract.path}/${id}/entities`;
+  const listPath = fillPath(entityOperations.accountEntities.path, { id });
   const source = useMemo<SelectSource<Entity> | undefined>(
     () =>
       organizationId === undefined
@@ -24,7 +24,7 @@ export default function AccountEntitiesPage() {
         : {
             key: [...entities.key, 'organization', organizationId],
             id: entities.id,
-            list: (params) => entities.list(params, `organization/${organizationId}/entities`),
+            list: (params) => callOperation(entityOperations.organizationEntities, { params: { id: organizationId }, query: params }),
           },
     [organizationId],
   );
@@ -35,8 +35,8 @@ export default function AccountEntitiesPage() {
       source,
       itemLabel: (entity) => entity.name,
       from: 'de la cuenta',
-      associate: (entityId) => entities.call('post', entityId, 'associateAccount', 'asociando', entityContract.names.one, { account_id: id }),
-      dissociate: (entity) => entities.call('post', entity.entity_id, 'disassociateAccount', 'desasociando', entityContract.names.one, { account_id: id }),
+      associate: (entityId) => callOperation(entityOperations.associateAccount, { params: { id: entityId }, body: { account_id: id } }),
+      dissociate: (entity) => callOperation(entityOperations.disassociateAccount, { params: { id: entity.entity_id }, body: { account_id: id } }),
       texts: { linked: entityTexts.accountLinked, associated: accountLinkTexts.entityAssociated, removed: accountLinkTexts.entityRemoved },
       permission: { resource: entityContract.path, many: entityContract.names.many },
     }),

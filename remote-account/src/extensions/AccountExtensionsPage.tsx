@@ -1,19 +1,22 @@
 import { useMemo } from 'react';
-import { api, apiCall } from '@console/core';
-import { accountLinkTexts, accountPath, extensionContract, extensionTexts, type RowOf } from '@console/contracts';
-import { ResourceScreen, resourceClient, useAssociation, type Association, type ColumnSpec, type CreateConfig } from '@console/ui';
-import { accounts, titleOf, useAccount } from '../account';
+import { accountLinkTexts, extensionContract, extensionOperations, extensionTexts, fillPath, type RowOf } from '@console/contracts';
+import { callOperation, ResourceScreen, resourceClient, useAssociation, type Association, type ColumnSpec, type CreateConfig } from '@console/ui';
+import { titleOf, useAccount } from '../account';
 
 type Extension = RowOf<typeof extensionContract>;
 const extensions = resourceClient(extensionContract);
 
 const columns: ColumnSpec<typeof extensionContract>[] = ['extension_id', 'name', 'runtime', 'version', 'status', 'createdAt'];
 
+/** Their failures worded from the account's side ('Error asociando extensión.'): the declarations word them from the extension's. */
+const ACCOUNT_SIDE = {
+  associate: { verb: 'asociando', what: extensionContract.names.one },
+  disassociate: { verb: 'desasociando', what: extensionContract.names.one },
+} as const;
+
 /** POST extension/associate and extension/disassociate: one extension installed in (or removed from) an account. */
 const link = (action: 'associate' | 'disassociate', extension_id: number, account_id: number) =>
-  apiCall(action === 'associate' ? 'asociando' : 'desasociando', extensionContract.names.one, () =>
-    api.post(`${extensionContract.path}/${action}`, { json: { extension_id, account_id } }),
-  );
+  callOperation({ ...extensionOperations[action], texts: ACCOUNT_SIDE[action] }, { body: { extension_id, account_id } });
 
 /**
  * Spec 3 §2, §7: the extensions installed in the account (GET account/{id}/extensions); an existing one
@@ -22,9 +25,9 @@ const link = (action: 'associate' | 'disassociate', extension_id: number, accoun
  */
 export default function AccountExtensionsPage() {
   const { id, account } = useAccount();
-  const listPath = accountPath(id, 'extensions');
+  const listPath = fillPath(extensionOperations.accountExtensions.path, { id });
   const create = useMemo<CreateConfig>(
-    () => ({ submit: (values) => accounts.call('post', id, 'extensions', 'creando', extensionContract.names.one, values) }),
+    () => ({ submit: (values) => callOperation(extensionOperations.createAccountExtension, { params: { id }, body: values }) }),
     [id],
   );
   const association = useMemo<Association<typeof extensionContract, Extension>>(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { accountSettingsPath, lambdaContract } from '@console/contracts';
+import { fillPath, lambdaContract, lambdaOperations } from '@console/contracts';
 import { api, apiCall } from '@console/core';
 import { ResourceScreen, resourceClient, writeOptions, type ColumnSpec, type CreateConfig, type ResourceClient } from '@console/ui';
 import { titleOf, useAccount } from '../account';
@@ -27,7 +27,7 @@ export default function LambdasPage() {
       client={lambdas}
       title={titleOf(lambdaContract.texts.title, account)}
       columns={columns}
-      listPath={accountSettingsPath(id, 'lambdas')}
+      listPath={fillPath(lambdaOperations.ofAccount.path, { id })}
       create={create}
     />
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { accountContract, accountLinkTexts, accountPath, languageContract, type RowOf } from '@console/contracts';
-import { ResourceScreen, resourceClient, useAssociation, type Association, type ColumnSpec } from '@console/ui';
+import { accountContract, accountLanguageOperations, accountLinkTexts, fillPath, languageContract, type RowOf } from '@console/contracts';
+import { callOperation, ResourceScreen, resourceClient, useAssociation, type Association, type ColumnSpec } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 
 type Language = RowOf<typeof languageContract>;
@@ -15,7 +15,7 @@ const columns: ColumnSpec<typeof languageContract>[] = ['language_id', 'name', '
  */
 export default function AccountLanguagesPage() {
   const { id, account } = useAccount();
-  const listPath = accountPath(id, 'languages');
+  const listPath = fillPath(accountLanguageOperations.ofAccount.path, { id });
   const association = useMemo<Association<typeof languageContract, Language>>(
     () => ({
       client: languages,
@@ -23,8 +23,8 @@ export default function AccountLanguagesPage() {
       source: languages,
       itemLabel: (language) => `${language.name} (${language.locale})`,
       from: 'de la cuenta',
-      associate: (languageId) => languages.call('post', languageId, 'associateAccount', 'asociando', languageContract.names.one, { account_id: id }),
-      dissociate: (language) => languages.call('post', language.language_id, 'disassociateAccount', 'desasociando', languageContract.names.one, { account_id: id }),
+      associate: (languageId) => callOperation(accountLanguageOperations.associate, { params: { id: languageId }, body: { account_id: id } }),
+      dissociate: (language) => callOperation(accountLanguageOperations.dissociate, { params: { id: language.language_id }, body: { account_id: id } }),
       texts: { linked: accountLinkTexts.languageLinked, associated: accountLinkTexts.languageAssociated, removed: accountLinkTexts.languageRemoved },
       permission: { resource: accountContract.path, many: accountContract.names.many },
     }),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { accountItemsPath, listContract } from '@console/contracts';
+import { fillPath, listContract, listOperations } from '@console/contracts';
 import { ResourceScreen, scopedClient, type ColumnSpec, type CreateConfig } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 
@@ -11,8 +11,11 @@ const columns: ColumnSpec<typeof listContract>[] = ['list_id', 'name', 'createdA
  */
 export default function AccountListsPage() {
   const { id, account } = useAccount();
-  const listPath = accountItemsPath(id, 'lists');
-  const client = useMemo(() => scopedClient(listContract, { list: listPath, item: (listId) => `${listPath}/${listId}` }), [listPath]);
+  const listPath = fillPath(listOperations.ofAccount.path, { id });
+  const client = useMemo(
+    () => scopedClient(listContract, { list: listPath, item: (listId) => fillPath(listOperations.get.path, { id, item_id: listId }) }),
+    [id, listPath],
+  );
   const create = useMemo<CreateConfig>(() => ({ fields: ['name'], defaults: { account_id: id } }), [id]);
   return (
     <ResourceScreen

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall, messagingApi } from '@console/core';
-import { accountContract, accountLinkTexts, accountPath, MAX_LIST_LIMIT, modelContract, type RowOf } from '@console/contracts';
+import { accountContract, accountLinkTexts, accountModelOperations, fillPath, MAX_LIST_LIMIT, modelContract, type RowOf } from '@console/contracts';
 import {
+  callOperation,
   contractColumns,
   DataTable,
   PageHeader,
@@ -25,10 +25,10 @@ const columns: ColumnSpec<typeof modelContract>[] = ['model_id', 'name', 'type',
 const samColumns = [...contractColumns(modelContract, columns), { header: 'Asociado', cell: (model: Model) => <YesNo value={model.associated === true} /> }];
 
 /** The SAM models (every model an account may use), each saying whether this account has it; read whole, as a selector reads them. */
-function SamModels({ path, source }: { path: string; source: SelectSource<Model> }) {
+function SamModels({ accountId, source }: { accountId: number; source: SelectSource<Model> }) {
   const all = useQuery({
     queryKey: [...source.key, 'all'],
-    queryFn: () => models.list({ limit: MAX_LIST_LIMIT }, path),
+    queryFn: () => callOperation(accountModelOperations.sam, { params: { id: accountId }, query: { limit: MAX_LIST_LIMIT } }),
     select: (answer) => answer.resource,
   });
   return (
@@ -47,11 +47,10 @@ function SamModels({ path, source }: { path: string; source: SelectSource<Model>
  */
 export default function AccountModelsPage() {
   const { id, account } = useAccount();
-  const listPath = accountPath(id, 'models');
-  const samPath = accountPath(id, 'sam_models');
+  const listPath = fillPath(accountModelOperations.ofAccount.path, { id });
   const source = useMemo<SelectSource<Model>>(
-    () => ({ key: [...models.key, 'sam', id], id: models.id, list: (params) => models.list(params, samPath) }),
-    [id, samPath],
+    () => ({ key: [...models.key, 'sam', id], id: models.id, list: (params) => callOperation(accountModelOperations.sam, { params: { id }, query: params }) }),
+    [id],
   );
   const association = useMemo<Association<typeof modelContract, Model>>(
     () => ({
@@ -60,12 +59,12 @@ export default function AccountModelsPage() {
       source,
       itemLabel: (model) => model.name,
       from: 'de la cuenta',
-      associate: (model_id) => apiCall('asociando', modelContract.names.one, () => messagingApi.post(listPath, { json: { model_id } })),
-      dissociate: (model) => apiCall('desasociando', modelContract.names.one, () => messagingApi.delete(`${listPath}/${model.model_id}`)),
+      associate: (model_id) => callOperation(accountModelOperations.associate, { params: { id }, body: { model_id } }),
+      dissociate: (model) => callOperation(accountModelOperations.dissociate, { params: { id, model_id: model.model_id } }),
       texts: { linked: accountLinkTexts.modelLinked, associated: accountLinkTexts.modelAssociated, removed: accountLinkTexts.modelRemoved },
       permission: { resource: accountContract.path, many: accountContract.names.many },
     }),
-    [listPath, source],
+    [id, listPath, source],
   );
   const links = useAssociation(association);
   return (
@@ -78,7 +77,7 @@ export default function AccountModelsPage() {
         actions={links.actions}
         rowActions={links.rowActions}
       />
-      <SamModels path={samPath} source={source} />
+      <SamModels accountId={id} source={source} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { accountSettingsPath, planPaymentContract, planPaymentSummaryPath } from '@console/contracts';
+import { fillPath, planPaymentContract, planPaymentOperations } from '@console/contracts';
 import { ActionDialog, ResourceScreen, downloadFile, type ColumnSpec } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 
@@ -39,7 +39,7 @@ function ExportCsv({ accountId }: { accountId: number }) {
   };
   const exporting = useMutation({
     mutationFn: () =>
-      downloadFile(planPaymentSummaryPath(accountId), {
+      downloadFile(fillPath(planPaymentOperations.summary.path, { id: accountId }), {
         what: planPaymentContract.names.many,
         fallbackName: `pagos-${from}-${to}.csv`,
         searchParams: { format: 'csv', init_date: from, final_date: to },
@@ -92,7 +92,7 @@ export default function PaymentsPage() {
       contract={planPaymentContract}
       title={titleOf(planPaymentContract.texts.title, account)}
       columns={columns}
-      listPath={accountSettingsPath(id, 'plan_payments')}
+      listPath={fillPath(planPaymentOperations.ofAccount.path, { id })}
       actions={<ExportCsv accountId={id} />}
     />
   );

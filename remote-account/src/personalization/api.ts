@@ -1,11 +1,20 @@
 /**
  * An account's own records (spec 3 §7): its status (GET, PATCH account/{id}/status: RULINGS 2, the account's id
- * in the path) and its configuration (account/{id}/configuration), through the kit's scoped client. Their reads
- * and writes fail with spec 3 §8's fixed texts, the server's reason below them.
+ * in the path) and its configuration (account/{id}/configuration), each read and written by its operations. Their
+ * reads and writes fail with spec 3 §8's fixed texts, the server's reason below them.
  */
 import { ApiError } from '@console/core';
-import { accountConfigurationContract, accountFormTexts, accountSettingsPath, accountStatusContract, type AnyContract } from '@console/contracts';
-import { scopedClient, type ResourceClient } from '@console/ui';
+import {
+  accountConfigurationContract,
+  accountConfigurationOperations,
+  accountFormTexts,
+  accountStatusContract,
+  accountStatusOperations,
+  type AnyContract,
+  type Envelope,
+  type RowOf,
+} from '@console/contracts';
+import { callOperation, resourceClient, type ResourceClient } from '@console/ui';
 import { accounts } from '../account';
 
 /** GET account/{id}/status: shown as read-only rows here; edited on the Status screen. */
@@ -16,18 +25,22 @@ const worded = (text: string) => (error: unknown) => {
   throw error instanceof ApiError ? new ApiError(text, error.status, error.detail, error.field) : error;
 };
 
+/** Each record's read and write. */
+const RECORDS = { status: accountStatusOperations, configuration: accountConfigurationOperations } as const;
+
 /**
  * The client of the account's record at account/{id}/{what}. Its key is the record's query, below the
  * account's own (personalization and the Status screen share the status): a write refreshes it.
  */
-function accountRecordClient<C extends AnyContract>(contract: C, accountId: number, what: 'status' | 'configuration'): ResourceClient<C> {
-  const path = accountSettingsPath(accountId, what);
-  const base = scopedClient(contract, { list: path, item: () => path });
+function accountRecordClient<C extends AnyContract>(contract: C, accountId: number, what: keyof typeof RECORDS): ResourceClient<C> {
+  const { get, update } = RECORDS[what];
+  const params = { id: accountId };
   return {
-    ...base,
+    ...resourceClient(contract),
     key: [...accounts.key, 'detail', accountId, what],
-    get: (id) => base.get(id).catch(worded(accountFormTexts.readFailed)),
-    update: (id, body) => base.update(id, body).catch(worded(accountFormTexts.sendFailed)),
+    get: () => (callOperation(get, { params }) as Promise<Envelope<RowOf<C>>>).catch(worded(accountFormTexts.readFailed)),
+    update: (_id, body) =>
+      (callOperation(update, { params, body: body as Record<string, unknown> }) as Promise<Envelope<RowOf<C>>>).catch(worded(accountFormTexts.sendFailed)),
   };
 }
 

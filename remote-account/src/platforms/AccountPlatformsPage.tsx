@@ -2,15 +2,15 @@ import { useCallback, useMemo } from 'react';
 import {
   accountContract,
   accountLinkTexts,
-  accountPath,
   accountPlatformContract,
-  accountPlatformPath,
+  accountPlatformOperations,
   connectProviderOf,
+  fillPath,
   platformContract,
   type AccountPlatformRow,
   type RowOf,
 } from '@console/contracts';
-import { formatValue, ResourceScreen, resourceClient, scopedClient, useAssociation, type Association, type ColumnSpec } from '@console/ui';
+import { callOperation, formatValue, ResourceScreen, resourceClient, scopedClient, useAssociation, type Association, type ColumnSpec } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 import { ConnectDialog } from './ConnectDialog';
 
@@ -35,9 +35,9 @@ const columns: ColumnSpec<typeof accountPlatformContract>[] = [
  */
 export default function AccountPlatformsPage() {
   const { id, account } = useAccount();
-  const listPath = accountPath(id, 'platforms');
+  const listPath = fillPath(accountPlatformOperations.ofAccount.path, { id });
   const client = useMemo(
-    () => scopedClient(accountPlatformContract, { list: listPath, item: (platformId) => accountPlatformPath(id, platformId) }),
+    () => scopedClient(accountPlatformContract, { list: listPath, item: (platformId) => fillPath(accountPlatformOperations.get.path, { id, platform_id: platformId }) }),
     [id, listPath],
   );
   const association = useMemo<Association<typeof accountPlatformContract, Platform>>(
@@ -47,8 +47,8 @@ export default function AccountPlatformsPage() {
       source: platforms,
       itemLabel: (platform) => `${platform.title} (${platform.name})`,
       from: 'de la cuenta',
-      associate: (platformId) => platforms.call('post', platformId, 'associateAccount', 'asociando', platformContract.names.one, { account_id: id }),
-      dissociate: (platform) => platforms.call('post', platform.platform_id, 'disassociateAccount', 'desasociando', platformContract.names.one, { account_id: id }),
+      associate: (platformId) => callOperation(accountPlatformOperations.associate, { params: { id: platformId }, body: { account_id: id } }),
+      dissociate: (platform) => callOperation(accountPlatformOperations.dissociate, { params: { id: platform.platform_id }, body: { account_id: id } }),
       texts: { linked: accountLinkTexts.platformLinked, associated: accountLinkTexts.platformAssociated, removed: accountLinkTexts.platformRemoved },
       permission: { resource: accountContract.path, many: accountContract.names.many },
     }),

@@ -8,25 +8,20 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Field, Input, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, apiCall, ApiError } from '@console/core';
+import { ApiError } from '@console/core';
 import {
   accountContract,
   accountLinkTexts,
   accountPlatformContract,
-  accountPlatformPath,
+  accountPlatformOperations,
   connectProviderOf,
-  FACEBOOK_PAGES_PATH,
   facebookPagesSchema,
-  PLATFORM_CONNECT_PATH,
   platformConnectSchema,
   type AccountPlatformRow,
-  type FacebookPage,
-  type platformConnectStatusSchema,
   type z,
 } from '@console/contracts';
-import { ActionDialog, BUTTON_SIZE, useCan, useResourceMutation, type ResourceClient } from '@console/ui';
+import { ActionDialog, BUTTON_SIZE, callOperation, useCan, useResourceMutation, type ResourceClient } from '@console/ui';
 
-type ConnectStatus = z.infer<typeof platformConnectStatusSchema>;
 type ConnectBody = z.infer<typeof platformConnectSchema>;
 
 /** The same failure in the spec's own words; the server's text stays below them. */
@@ -35,7 +30,7 @@ const toldAs = (error: unknown, message: string) => (error instanceof ApiError ?
 /** POST facebook/pages: the pages a Facebook user token manages. Any failure reads 'Error obteniendo páginas de Facebook.' (RULINGS 2). */
 async function facebookPages(facebook_access_token: string) {
   try {
-    const answer = await apiCall<FacebookPage[]>('obteniendo', 'páginas de Facebook', () => api.post(FACEBOOK_PAGES_PATH, { json: { facebook_access_token } }));
+    const answer = await callOperation(accountPlatformOperations.facebookPages, { body: { facebook_access_token } });
     return answer.resource;
   } catch (error) {
     throw toldAs(error, accountLinkTexts.facebookPagesFailed);
@@ -45,7 +40,7 @@ async function facebookPages(facebook_access_token: string) {
 /** POST account/{id}/platform/{platform_id}: 'Error conectando cuenta' when the server refuses, 'Ocurrió un error conectando la plataforma.' when the request fails. */
 async function connectPlatform(accountId: number, platformId: number, body: ConnectBody) {
   try {
-    return await apiCall('conectando', accountPlatformContract.names.one, () => api.post(accountPlatformPath(accountId, platformId), { json: body }));
+    return await callOperation(accountPlatformOperations.connect, { params: { id: accountId, platform_id: platformId }, body });
   } catch (error) {
     const answered = error instanceof ApiError && error.status !== undefined;
     throw toldAs(error, answered ? accountLinkTexts.connectFailed : accountLinkTexts.connectRequestFailed);
@@ -77,8 +72,8 @@ export function ConnectDialog({ client, accountId, platform }: ConnectDialogProp
   const [pageId, setPageId] = useState<string | null>(null);
   const reasonId = useId();
   const status = useQuery({
-    queryKey: [PLATFORM_CONNECT_PATH],
-    queryFn: () => apiCall<ConnectStatus>('obteniendo', 'conexiones de plataformas', () => api.get(PLATFORM_CONNECT_PATH)),
+    queryKey: [accountPlatformOperations.connectStatus.path],
+    queryFn: () => callOperation(accountPlatformOperations.connectStatus, {}),
     select: (answer) => answer.resource,
     enabled: open,
   });

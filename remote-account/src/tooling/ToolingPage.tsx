@@ -1,32 +1,28 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Field, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiCall, ApiError, notify } from '@console/core';
+import { ApiError, notify } from '@console/core';
 import {
   accountContract,
-  accountPath,
   accountPlatformContract,
-  accountSettingsPath,
+  accountPlatformOperations,
+  fillPath,
   formatDate,
   MAX_LIST_LIMIT,
   messageTemplateContract,
+  messageTemplateOperations,
   type MessageTemplateRow,
-  type platformMirrorAnswer,
   toolingTexts,
   type AccountPlatformRow,
   type Tone,
-  type z,
 } from '@console/contracts';
-import { BUTTON_SIZE, DataTable, PageHeader, QuestionDialog, StatusBadge, resourceClient, useCan, useResourceMutation, type Column } from '@console/ui';
+import { BUTTON_SIZE, callOperation, DataTable, PageHeader, QuestionDialog, StatusBadge, resourceClient, useCan, useResourceMutation, type Column } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 import { platformTitle } from '../users/PlatformTabs';
-
-type MirrorAnswer = z.infer<typeof platformMirrorAnswer>;
 
 const platforms = resourceClient(accountPlatformContract);
 const templates = resourceClient(messageTemplateContract);
 const ALL = { limit: MAX_LIST_LIMIT };
-const MIRROR_PATH = 'tooling/platform-mirror';
 
 /** The tools of the selector: the spec has one. */
 const ACTIONS = { 'platform-mirror': toolingTexts.mirror } as const;
@@ -80,11 +76,11 @@ function mirrorQuestion(source: string, target: string, effects: Record<Effect, 
 
 /** The account's templates of one platform (GET account/{id}/templates?platform=, up to 2500). */
 function useTemplates(accountId: number, platformId: number | null) {
-  const path = accountSettingsPath(accountId, 'templates');
+  const path = fillPath(messageTemplateOperations.ofAccount.path, { id: accountId });
   const params = { platform: platformId ?? undefined, ...ALL };
   return useQuery({
     queryKey: [...templates.key, 'list', path, params],
-    queryFn: () => templates.list(params, path),
+    queryFn: () => callOperation(messageTemplateOperations.ofAccount, { params: { id: accountId }, query: params }),
     enabled: platformId !== null,
     select: (answer) => ({ rows: answer.resource, more: answer.pagination?.hasNextPage ?? false }),
   });
@@ -93,7 +89,7 @@ function useTemplates(accountId: number, platformId: number | null) {
 /** POST tooling/platform-mirror; any failure reads the spec's sentence. */
 async function mirror(body: { account_id: number; source: number; target: number }) {
   try {
-    return (await apiCall<MirrorAnswer>('actualizando', messageTemplateContract.names.many, () => api.post(MIRROR_PATH, { json: body }))).resource;
+    return (await callOperation(messageTemplateOperations.mirror, { body })).resource;
   } catch (error) {
     throw toldAs(error, toolingTexts.mirrorFailed);
   }
@@ -175,11 +171,14 @@ function TemplatesPreview({ source, target, rows, loading }: { source: Side; tar
  * of the same name. Below, both platforms' templates and what a copy does to each, refreshed after it.
  */
 function PlatformMirror({ accountId }: { accountId: number }) {
-  const path = accountPath(accountId, 'platforms');
+  const path = fillPath(accountPlatformOperations.ofAccount.path, { id: accountId });
   const available = useQuery({
     // Not the users' tabs' entry: this read fails with the tooling's own words.
     queryKey: [...platforms.key, 'list', path, ALL, 'mirror'],
-    queryFn: () => platforms.list(ALL, path).catch((error: unknown) => Promise.reject(toldAs(error, toolingTexts.platformsFailed))),
+    queryFn: () =>
+      callOperation(accountPlatformOperations.ofAccount, { params: { id: accountId }, query: ALL }).catch((error: unknown) =>
+        Promise.reject(toldAs(error, toolingTexts.platformsFailed)),
+      ),
     select: (answer) => answer.resource,
   });
   const [source, setSource] = useState<number | null>(null);

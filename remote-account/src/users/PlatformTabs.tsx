@@ -8,8 +8,8 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Skeleton, Tabs, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { MAX_LIST_LIMIT, accountPath, accountPlatformContract, userTexts, type AccountPlatformRow } from '@console/contracts';
-import { resourceClient } from '@console/ui';
+import { MAX_LIST_LIMIT, accountPlatformContract, accountPlatformOperations, fillPath, userTexts, type AccountPlatformRow } from '@console/contracts';
+import { callOperation, resourceClient } from '@console/ui';
 
 const platforms = resourceClient(accountPlatformContract);
 const ALL = { limit: MAX_LIST_LIMIT };
@@ -35,10 +35,10 @@ function recordVisit(accountId: number, platformId: number) {
 
 /** The account's platforms (GET account/{id}/platforms, up to 2500), in their own order. */
 export function useAccountPlatforms(accountId: number) {
-  const path = accountPath(accountId, 'platforms');
+  const path = fillPath(accountPlatformOperations.ofAccount.path, { id: accountId });
   return useQuery({
     queryKey: [...platforms.key, 'list', path, ALL],
-    queryFn: () => platforms.list(ALL, path),
+    queryFn: () => callOperation(accountPlatformOperations.ofAccount, { params: { id: accountId }, query: ALL }),
     select: (answer) => answer.resource,
     staleTime: 60_000,
   });

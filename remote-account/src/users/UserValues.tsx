@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState, type Key } from 'react';
 import { Button, Field, HStack, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { displayValue, userTexts, userValuesBulkSchema, userValuesPath, type UserAttributeValueRow } from '@console/contracts';
+import { displayValue, fillPath, userTexts, userValueOperations, userValuesBulkSchema, type UserAttributeValueRow } from '@console/contracts';
 import {
   BUTTON_SIZE,
   PagedTable,
@@ -47,7 +47,7 @@ const NO_SEARCHES: never[] = [];
 
 export function UserValues({ accountId, userId }: { accountId: number; userId: number }) {
   const list = useListState({ searches: NO_SEARCHES });
-  const page = usePagedRows(values, userValuesPath(accountId, userId), list.params);
+  const page = usePagedRows(values, fillPath(userValueOperations.ofUser.path, { id: accountId, user_id: userId }), list.params);
   const mayUpdate = useCan(contract.permission ?? contract.path, 'update', contract.names.many);
   // The selection is of the page shown: another page starts without one.
   const pageKey = JSON.stringify(list.params);

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Stack, Text } from '@chakra-ui/react';
-import { accountUsersPath, routePath, userContract } from '@console/contracts';
+import { fillPath, routePath, userContract, userOperations } from '@console/contracts';
 import {
   PageHeader,
   PagedTable,
@@ -19,7 +19,7 @@ import {
   type SearchField,
 } from '@console/ui';
 import { titleOf, useAccount } from '../account';
-import { USER_SEARCH_PATH, users, type UserRow } from './api';
+import { users, type UserRow } from './api';
 import { usePagedRows } from './pages';
 import { PlatformTabs, usePlatformTabs } from './PlatformTabs';
 
@@ -68,7 +68,7 @@ function Users({ accountId }: { accountId: number }) {
   // GET user/search while a text is applied (it has no order), else the account's users of the platform.
   const page = usePagedRows(
     users,
-    searching ? USER_SEARCH_PATH : accountUsersPath(accountId),
+    searching ? userOperations.search.path : fillPath(userOperations.ofAccount.path, { id: accountId }),
     searching
       ? { text: list.query, platform: platform ?? undefined, account_id: accountId, page: list.page, limit: list.limit }
       : { platform: platform ?? undefined, page: list.page, limit: list.limit, sort: list.sort || undefined },

@@ -3,9 +3,9 @@
  * fail with the spec's texts (§8: 'Error obteniendo datos del usuario', 'Ha ocurrido un error al actualizar al
  * usuario', '… al eliminar al usuario'), the server's reason below them; every other call with the catalogue's.
  */
-import { ApiError, api, apiCall } from '@console/core';
-import { userAttributeValueContract, userContract, userTexts, userValuesPath, type UserRow } from '@console/contracts';
-import { resourceClient, type ResourceClient } from '@console/ui';
+import { ApiError } from '@console/core';
+import { userAttributeValueContract, userContract, userOperations, userTexts, userValueOperations, type UserRow } from '@console/contracts';
+import { callOperation, resourceClient, type ResourceClient } from '@console/ui';
 
 export type { UserRow };
 
@@ -23,26 +23,21 @@ export const users: ResourceClient<typeof userContract> = {
   remove: (id, row) => base.remove(id, row).catch(worded(userTexts.deleteFailed)),
 };
 
-/** GET user/search: text, platform and account_id (and the page). */
-export const USER_SEARCH_PATH = `${userContract.path}/search`;
-
 /** PATCH user/{id}/updateBotStatus {user_id, platform, bot_enabled}. */
 export const setBotStatus = (user: UserRow, botEnabled: boolean) =>
-  users
-    .call('patch', user.user_id, 'updateBotStatus', 'actualizando', userContract.names.one, {
-      user_id: user.user_id,
-      platform: user.platform_id,
-      bot_enabled: botEnabled,
-    }, user)
-    .catch(worded(userTexts.updateFailed));
+  callOperation(
+    userOperations.updateBotStatus,
+    { params: { id: user.user_id }, body: { user_id: user.user_id, platform: user.platform_id, bot_enabled: botEnabled } },
+    { from: user },
+  ).catch(worded(userTexts.updateFailed));
 
 /** DELETE user/{id}/hard: the user, its values and its breadcrumbs, for good. */
 export const deleteForever = (user: UserRow) =>
-  users.call('delete', user.user_id, 'hard', 'eliminando', userContract.names.one, undefined, user).catch(worded(userTexts.deleteFailed));
+  callOperation(userOperations.hardDelete, { params: { id: user.user_id } }, { from: user }).catch(worded(userTexts.deleteFailed));
 
 /** A user's values: read at account/{id}/user_attributes/{user_id}, each changed at user_attribute_value/{id}. */
 export const values = resourceClient(userAttributeValueContract);
 
 /** PATCH account/{id}/user_attributes/{user_id}: one new value for the chosen values at once. */
 export const setValues = (accountId: number, userId: number, body: { user_attribute_value_ids: number[]; value: string }) =>
-  apiCall('actualizando', userAttributeValueContract.names.many, () => api.patch(userValuesPath(accountId, userId), { json: body }));
+  callOperation(userValueOperations.updateMany, { params: { id: accountId, user_id: userId }, body });

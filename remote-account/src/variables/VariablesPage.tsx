@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { accountItemsPath, userAttributeContract } from '@console/contracts';
+import { accountItemOperations, fillPath, userAttributeContract } from '@console/contracts';
 import { ResourceScreen, type ColumnSpec, type CreateConfig, type CustomControl, type FieldOverrides } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 
@@ -58,7 +58,7 @@ export default function VariablesPage() {
       contract={userAttributeContract}
       title={titleOf(userAttributeContract.texts.title, account)}
       columns={columns}
-      listPath={accountItemsPath(id, 'user_attributes')}
+      listPath={fillPath(accountItemOperations.user_attributes.path, { id })}
       create={create}
       fields={fields}
     />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { accountSettingsPath, webPayCredentialContract } from '@console/contracts';
+import { fillPath, webPayCredentialContract, webPayCredentialOperations } from '@console/contracts';
 import { FlagRadios, ResourceScreen, type ColumnSpec, type CreateConfig, type EditConfig, type FieldOverrides } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 
@@ -44,7 +44,7 @@ export default function WebPayCredentialsPage() {
       contract={webPayCredentialContract}
       title={titleOf(webPayCredentialContract.texts.title, account)}
       columns={columns}
-      listPath={accountSettingsPath(id, 'web_pay_credentials')}
+      listPath={fillPath(webPayCredentialOperations.ofAccount.path, { id })}
       create={create}
       edit={edit}
       fields={fields}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Field, NativeSelect, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { accountSettingsPath, MAX_LIST_LIMIT, wabaContract, whatsappNumberContract } from '@console/contracts';
+import { fillPath, MAX_LIST_LIMIT, wabaContract, whatsappNumberContract, whatsappNumberOperations } from '@console/contracts';
 import {
   DraftsProvider,
   PageHeader,
@@ -100,7 +100,7 @@ function Numbers({ accountId }: { accountId: number }) {
       contract={whatsappNumberContract}
       level={2}
       columns={columns}
-      listPath={accountSettingsPath(accountId, 'whatsapp_list')}
+      listPath={fillPath(whatsappNumberOperations.ofAccount.path, { id: accountId })}
       create={create}
       edit={numberEdit}
       fields={fields}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Checkbox, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { DIFFICULTIES, MAX_DIFFICULTY, MIN_DIFFICULTY, certificationExamContract, certificationTexts, examBuildSchema, type RowOf } from '@console/contracts';
-import { ActionDialog, BUTTON_SIZE, useCan, useResourceMutation } from '@console/ui';
+import { DIFFICULTIES, MAX_DIFFICULTY, MIN_DIFFICULTY, certificationExamContract, certificationExamOperations, certificationTexts, examBuildSchema, type RowOf } from '@console/contracts';
+import { ActionDialog, BUTTON_SIZE, callOperation, useCan, useResourceMutation } from '@console/ui';
 import { useAllTopics } from '../topics/topics';
 import { exams } from './exams';
 
@@ -44,7 +44,7 @@ export function BuildExamDialog({ exam }: { exam: Exam }) {
   const check = examBuildSchema.safeParse(body);
   const reason = check.success ? null : `${check.error.issues[0].message}.`;
 
-  const build = useResourceMutation(exams, () => exams.call<Exam>('post', exam.certification_exam_id, 'build_exam', 'construyendo', certificationExamContract.names.one, body, exam), {
+  const build = useResourceMutation(exams, () => callOperation(certificationExamOperations.build, { params: { id: exam.certification_exam_id }, body }, { from: exam }), {
     success: certificationTexts.built,
     onSuccess: () => setOpen(false),
   });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, HStack, Heading, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { notify } from '@console/core';
-import { certificationTexts, questionAnswerContract, questionContract, type QuestionAnswer, type RowOf } from '@console/contracts';
-import { BUTTON_SIZE, FormDialog, SelectableTable, contractDefaults, contractFields, contractValues, missingSentence, resourceClient, useCan, useResourceMutation, useResourceRecord } from '@console/ui';
+import { certificationTexts, questionAnswerContract, questionContract, questionOperations, type QuestionAnswer, type RowOf } from '@console/contracts';
+import { BUTTON_SIZE, FormDialog, SelectableTable, callOperation, contractDefaults, contractFields, contractValues, missingSentence, resourceClient, useCan, useResourceMutation, useResourceRecord } from '@console/ui';
 
 type Question = RowOf<typeof questionContract>;
 
@@ -28,9 +28,10 @@ export function QuestionAnswers({ question }: { question: Question }) {
   const correct = detail.data?.correct_answer_id ?? question.correct_answer_id;
   const mayUpdate = useCan(questionContract.path, 'update', questionContract.names.many);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  const answerPath = (answerId: number) => `answer/${answerId}`;
+  /** question/{id}/answer/{answer_id}. */
+  const answerParams = (answerId: number) => ({ id, question_answer_id: answerId });
 
-  const mark = useResourceMutation(questions, (answerId: number) => questions.call('post', id, answerPath(answerId), 'actualizando', questionContract.names.one, undefined, detail.data ?? question), {
+  const mark = useResourceMutation(questions, (answerId: number) => callOperation(questionOperations.correctAnswer, { params: answerParams(answerId) }, { from: detail.data ?? question }), {
     success: certificationTexts.correctMarked,
   });
   // One call per answer, in turn (the spec's call); the toast counts what was removed.
@@ -40,7 +41,7 @@ export function QuestionAnswers({ question }: { question: Question }) {
       // Each as it was shown: an answer changed meanwhile is refused (409) rather than removed unseen.
       for (const answerId of ids) {
         const shown = answers?.find((answer) => answer.question_answer_id === answerId);
-        await questions.call('delete', id, answerPath(answerId), 'removiendo', questionAnswerContract.names.one, undefined, shown);
+        await callOperation(questionOperations.removeAnswer, { params: answerParams(answerId) }, { from: shown });
       }
       return ids;
     },
@@ -89,7 +90,7 @@ export function QuestionAnswers({ question }: { question: Question }) {
             schema={rule}
             fields={answerFields}
             defaultValues={contractValues(questionAnswerContract, answerKeys, answer as never)}
-            onSubmit={(values) => questions.call('patch', id, answerPath(answer.question_answer_id), 'actualizando', questionAnswerContract.names.one, values, answer)}
+            onSubmit={(values) => callOperation(questionOperations.updateAnswer, { params: answerParams(answer.question_answer_id), body: values }, { from: answer })}
             successMessage={certificationTexts.answerUpdated}
             invalidate={questions.key}
             submitLabel="Guardar"
@@ -144,7 +145,7 @@ export function QuestionAnswers({ question }: { question: Question }) {
             schema={rule}
             fields={answerFields}
             defaultValues={contractDefaults(questionAnswerContract, answerKeys)}
-            onSubmit={(values) => questions.call('post', id, 'answer', 'creando', questionAnswerContract.names.one, values)}
+            onSubmit={(values) => callOperation(questionOperations.createAnswer, { params: { id }, body: values })}
             successMessage={questionAnswerContract.texts.created}
             invalidate={questions.key}
             submitLabel="Agregar"

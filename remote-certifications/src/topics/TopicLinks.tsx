@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { certificationTexts, type AnyContract, type RowOf, type TopicRef } from '@console/contracts';
-import { LinkedItems, useCan, useResourceMutation, type ResourceClient } from '@console/ui';
+import { certificationTexts, topicLinkOperations, type AnyContract, type RowOf, type TopicLinked, type TopicRef } from '@console/contracts';
+import { LinkedItems, callOperation, useCan, useResourceMutation, type ResourceClient } from '@console/ui';
 import { TopicSelect } from './TopicSelect';
 
 const columns = [
@@ -17,13 +17,14 @@ const columns = [
 export function TopicLinks<C extends AnyContract>({ client, row }: { client: ResourceClient<C>; row: RowOf<C> }) {
   const { contract } = client;
   const id = client.id(row);
+  const { assignTopic, removeTopic } = topicLinkOperations[contract.path as TopicLinked];
   const mayUpdate = useCan(contract.path, 'update', contract.names.many);
   const [chosen, setChosen] = useState('');
-  const assign = useResourceMutation(client, (topic: number) => client.call('post', id, 'assign_topic', 'asociando', 'tema', { topics: [topic] }), {
+  const assign = useResourceMutation(client, (topic: number) => callOperation(assignTopic, { params: { id }, body: { topics: [topic] } }), {
     success: certificationTexts.topicAssociated,
     onSuccess: () => setChosen(''),
   });
-  const remove = useResourceMutation(client, (ids: number[]) => client.call('post', id, 'remove_topic', 'removiendo', 'temas', { topics: ids }), {
+  const remove = useResourceMutation(client, (ids: number[]) => callOperation(removeTopic, { params: { id }, body: { topics: ids } }), {
     success: certificationTexts.topicsRemoved,
   });
   return (

@@ -1,12 +1,13 @@
-import { api, ApiError } from '@console/core';
-import { adminContract, requestErrorMessage, serverErrorMessage, type AdminBulkEntry, type adminBulkSchema, type Envelope, type z } from '@console/contracts';
+import { ApiError } from '@console/core';
+import { adminOperations, type AdminBulkEntry, type adminBulkSchema, type Envelope, type z } from '@console/contracts';
 
 // The admin client and calls every admins screen shares live in the kit (@console/ui admins.ts).
 export { admins, adminLinks, adminRefusal, fullName, setAdminRole, useMayUpdateAdmins, type Admin, type AdminDetail } from '@console/ui';
-import { admins, type Admin, type AdminDetail } from '@console/ui';
+import { callOperation, type Admin, type AdminDetail } from '@console/ui';
 
 /** PATCH admin/{id}/restore ('Habilitar administrador'), on the admin as shown. */
-export const restoreAdmin = (admin: Admin) => admins.call<AdminDetail>('patch', admin.admin_id, 'restore', 'habilitando', adminContract.names.one, undefined, admin);
+export const restoreAdmin = (admin: Admin) =>
+  callOperation(adminOperations.restore, { params: { id: admin.admin_id } }, { from: admin }) as Promise<Envelope<AdminDetail>>;
 
 /** What the server said of each refused entry of a bulk creation (index from 0). */
 export interface BulkEntryError {
@@ -30,24 +31,15 @@ export class BulkCreateError extends ApiError {
 
 export type BulkPayload = Omit<z.input<ReturnType<typeof adminBulkSchema>>, 'admins'> & { admins: AdminBulkEntry[] };
 
-const many = adminContract.names.many;
-
-/**
- * POST admin_bulk. Written out (not apiCall) because a refusal carries the failing entries in its body,
- * which the dialog shows beside each entry.
- */
+/** POST admin_bulk. A refusal carries the failing entries as its resource, which the dialog shows beside each entry. */
 export async function bulkCreateAdmins(payload: BulkPayload): Promise<Envelope<AdminDetail[]>> {
-  let response: Response;
   try {
-    response = await api.post('admin_bulk', { json: payload, throwHttpErrors: false });
+    return (await callOperation(adminOperations.bulkCreate, { body: payload })) as Envelope<AdminDetail[]>;
   } catch (error) {
-    console.error(requestErrorMessage('creando', many), error);
-    throw new ApiError(requestErrorMessage('creando', many));
+    // No answer from the server (the request itself failed): as it is.
+    if (!(error instanceof ApiError) || error.status === undefined) throw error;
+    const resource = error.answer?.resource as { errors?: BulkEntryError[] } | unknown[] | null | undefined;
+    const entries = resource && !Array.isArray(resource) ? (resource.errors ?? []) : [];
+    throw new BulkCreateError(error.message, error.status, error.detail, entries);
   }
-  const body = (await response.json().catch(() => null)) as Envelope<AdminDetail[] | { errors?: BulkEntryError[] } | null> | null;
-  if (response.ok && body?.success === true) return body as Envelope<AdminDetail[]>;
-  const entries = body?.resource && !Array.isArray(body.resource) ? (body.resource.errors ?? []) : [];
-  const failure = new BulkCreateError(serverErrorMessage('creando', many), response.status, body?.error, entries);
-  console.error(failure.message, failure.detail ?? '');
-  throw failure;
 }

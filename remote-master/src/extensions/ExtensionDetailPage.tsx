@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Card, HStack, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { api, apiCall, notify } from '@console/core';
-import { accountContract, extensionContract, extensionTexts, routePath, type RowOf } from '@console/contracts';
+import { notify } from '@console/core';
+import { accountContract, extensionContract, extensionOperations, extensionTexts, routePath, type RowOf } from '@console/contracts';
 import {
   BUTTON_SIZE,
+  callOperation,
   DraftsProvider,
   FormFields,
   LinkButton,
@@ -81,8 +82,7 @@ function CreateExtension() {
   );
 }
 
-const link = (action: 'associate' | 'disassociate', body: { extension_id: number; account_id: number }) =>
-  apiCall<Extension>(action === 'associate' ? 'asociando' : 'removiendo', accountContract.names.one, () => api.post(`${extensionContract.path}/${action}`, { json: body }));
+const link = (action: 'associate' | 'disassociate', body: { extension_id: number; account_id: number }) => callOperation(extensionOperations[action], { body });
 
 /** The accounts the extension is installed in (POST extension/associate, extension/disassociate). */
 function ExtensionAccounts({ extension }: { extension: Extension }) {

@@ -6,12 +6,13 @@ import {
   MAX_LIST_LIMIT,
   MILESTONE_LINKS,
   milestoneContract,
+  milestoneOperations,
   roleContract,
   serviceContract,
   type MilestoneLinkKind,
   type RowOf,
 } from '@console/contracts';
-import { resourceClient, useCan, useResourceMutation, type QueryParams, type ResourceClient } from '@console/ui';
+import { callOperation, resourceClient, useCan, useResourceMutation, type QueryParams, type ResourceClient } from '@console/ui';
 import { milestones } from './fields';
 
 type Milestone = RowOf<typeof milestoneContract>;
@@ -62,10 +63,10 @@ function LinkGroup({ milestone, kind }: { milestone: Milestone; kind: MilestoneL
       next.delete(id);
       return next;
     });
-  const write = (method: 'put' | 'delete') => (id: number) =>
-    milestones.call<Milestone>(method, milestone.milestone_id, `${kind}/${id}`, method === 'put' ? 'asociando' : 'removiendo', texts.one);
-  const link = useResourceMutation(milestones, write('put'), { success: texts.associated });
-  const unlink = useResourceMutation(milestones, write('delete'), { success: texts.removed });
+  const write = (call: 'link' | 'unlink') => (id: number) =>
+    callOperation(milestoneOperations[kind][call], { params: { id: milestone.milestone_id, [texts.id]: id } });
+  const link = useResourceMutation(milestones, write('link'), { success: texts.associated });
+  const unlink = useResourceMutation(milestones, write('unlink'), { success: texts.removed });
 
   function toggle(id: number, wanted: boolean) {
     if (pending.has(id)) return;

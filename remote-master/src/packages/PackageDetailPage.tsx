@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { Card, Skeleton, Stack } from '@chakra-ui/react';
-import { packageAttributeContract, packageAttributesPath, packageContract, routePath, type PackageItemKind } from '@console/contracts';
+import { fillPath, packageAttributeContract, packageContract, packageOperations, routePath, type PackageItemKind } from '@console/contracts';
 import { DraftsProvider, LinkButton, PageHeader, ResourceEditor, ResourceScreen, useResourceRecord, type CreateConfig } from '@console/ui';
 import { PackageItems, packages } from './PackageItems';
 
@@ -46,7 +46,7 @@ function PackageDetail({ packageId }: { packageId: number }) {
                 title="Atributos"
                 level={2}
                 columns={attributeColumns}
-                listPath={packageAttributesPath(packageId)}
+                listPath={fillPath(packageOperations.attributes.path, { id: packageId })}
                 create={createAttribute}
               />
             </Card.Body>

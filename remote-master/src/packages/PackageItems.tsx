@@ -1,8 +1,20 @@
 import { useMemo, useRef, useState, useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiCall, messagingApi, notifySuccess } from '@console/core';
-import { MAX_LIST_LIMIT, PACKAGE_ITEMS, accountItemsPath, packageContract, packageTexts, type PackageItemKind, type RowOf } from '@console/contracts';
-import { LinkedItems, RemoteSelect, resourceClient, useCan, type QueryParams, type SelectSource } from '@console/ui';
+import { notifySuccess } from '@console/core';
+import {
+  MAX_LIST_LIMIT,
+  PACKAGE_ITEMS,
+  accountItemOperations,
+  fillPath,
+  listOperations,
+  packageContract,
+  packageItemOperations,
+  packageOperations,
+  packageTexts,
+  type PackageItemKind,
+  type RowOf,
+} from '@console/contracts';
+import { LinkedItems, RemoteSelect, callOperation, resourceClient, useCan, type QueryParams, type SelectSource } from '@console/ui';
 
 type Package = RowOf<typeof packageContract>;
 /** An item as a section shows it. */
@@ -19,32 +31,35 @@ const columns = (kind: PackageItemKind) => [
 
 /** What the package bundles of a kind: GET package/{id}/flows…, or its Lists from GET templates/{id} (messaging). */
 function bundledOf(packageId: number, kind: PackageItemKind): Promise<Item[]> {
-  const item = PACKAGE_ITEMS[kind];
-  if (!item.list) {
-    return apiCall<Package>('obteniendo', item.contract.names.many, () => messagingApi.get(`templates/${packageId}`)).then((answer) => (answer.resource.Lists ?? []) as Item[]);
+  if (kind === 'list') {
+    return callOperation(packageOperations.template, { params: { id: packageId } }).then((answer) => (answer.resource.Lists ?? []) as Item[]);
   }
-  const path = `${packageContract.path}/${packageId}/${item.list}`;
-  return resourceClient(item.contract)
-    .list({ limit: MAX_LIST_LIMIT }, path)
-    .then((answer) => answer.resource as Item[]);
+  return callOperation(packageItemOperations[kind].list, { params: { id: packageId }, query: { limit: MAX_LIST_LIMIT } }).then((answer) => answer.resource as Item[]);
 }
 
 /** Adds one item: POST package/{id}/{kind} {flow_id}; lists through the package itself, POST package/{id} {Lists}. */
 function add(packageId: number, kind: PackageItemKind, itemId: number) {
-  const { id, contract } = PACKAGE_ITEMS[kind];
-  if (kind === 'list') return apiCall('agregando', contract.names.one, () => api.post(`${packageContract.path}/${packageId}`, { json: { Lists: [itemId] } }));
-  return packages.call('post', packageId, kind, 'agregando', contract.names.one, { [id]: itemId });
+  if (kind === 'list') return callOperation(packageOperations.addLists, { params: { id: packageId }, body: { Lists: [itemId] } });
+  return callOperation(packageItemOperations[kind].add, { params: { id: packageId }, body: { [PACKAGE_ITEMS[kind].id]: itemId } });
 }
 
 /** Removes one item: DELETE package/{id}/{kind} {flow_id}. */
 const remove = (packageId: number, kind: PackageItemKind, itemId: number) =>
-  packages.call('delete', packageId, kind, 'removiendo', PACKAGE_ITEMS[kind].contract.names.one, { [PACKAGE_ITEMS[kind].id]: itemId });
+  callOperation(packageItemOperations[kind].remove, { params: { id: packageId }, body: { [PACKAGE_ITEMS[kind].id]: itemId } });
+
+/** Where the package's account's items of each kind are listed (GET account/{id}/flows…; its lists on the messaging API). */
+const ACCOUNT_ITEMS = {
+  flow: accountItemOperations.flows,
+  sequence: accountItemOperations.sequences,
+  user_attribute: accountItemOperations.user_attributes,
+  list: listOperations.ofAccount,
+} satisfies Record<PackageItemKind, { path: string }>;
 
 /** The add selector's options: the package's account's items of that kind (GET account/{id}/flows…). */
 function accountSource(kind: PackageItemKind, accountId: number): SelectSource<Item> {
   const item = PACKAGE_ITEMS[kind];
   const client = resourceClient(item.contract);
-  const path = accountItemsPath(accountId, item.list ?? 'lists');
+  const path = fillPath(ACCOUNT_ITEMS[kind].path, { id: accountId });
   return {
     key: [...client.key, 'account', accountId],
     id: (row) => row[item.id] as number,

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { pluginAttributeContract, pluginAttributesPath, pluginContract, routePath } from '@console/contracts';
-import { LinkButton, ResourceScreen, resourceClient, useResourceRecord, type CreateConfig } from '@console/ui';
+import { fillPath, pluginAttributeContract, pluginContract, pluginOperations, routePath } from '@console/contracts';
+import { callOperation, LinkButton, ResourceScreen, resourceClient, useResourceRecord, type CreateConfig } from '@console/ui';
 
 const plugins = resourceClient(pluginContract);
 
@@ -18,7 +18,7 @@ export default function PluginAttributesPage() {
   const create: CreateConfig = {
     fields: createFields,
     defaults: { plugin_id: pluginId },
-    submit: (values) => plugins.call('post', pluginId, 'attributes', 'creando', pluginAttributeContract.names.one, values),
+    submit: (values) => callOperation(pluginOperations.createAttribute, { params: { id: pluginId }, body: values }),
   };
   return (
     <ResourceScreen
@@ -27,7 +27,7 @@ export default function PluginAttributesPage() {
       contract={pluginAttributeContract}
       title={plugin.data ? `Atributos de ${plugin.data.name}` : 'Atributos'}
       columns={columns}
-      listPath={pluginAttributesPath(pluginId)}
+      listPath={fillPath(pluginOperations.attributes.path, { id: pluginId })}
       create={create}
       actions={
         <LinkButton to={routePath('plugins')} variant="ghost">

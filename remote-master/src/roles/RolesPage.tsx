@@ -5,11 +5,12 @@ import {
   MAX_LIST_LIMIT,
   permissionContract,
   roleContract,
+  roleOperations,
   superadminRefusal,
   type Envelope,
   type RowOf,
 } from '@console/contracts';
-import { ResourceScreen, resourceClient, useAccess, useCan, useResourceMutation, type EditConfig, type QueryParams } from '@console/ui';
+import { callOperation, ResourceScreen, resourceClient, useAccess, useCan, useResourceMutation, type EditConfig, type QueryParams } from '@console/ui';
 
 type Role = RowOf<typeof roleContract>;
 type Permission = RowOf<typeof permissionContract>;
@@ -17,14 +18,10 @@ type Permission = RowOf<typeof permissionContract>;
 const roles = resourceClient(roleContract);
 const permissions = resourceClient(permissionContract);
 
-/** The body of both link calls, as the API validates it (rolePermissionSchema). */
-const link = (permission_id: number) => ({ permission_id });
-/** PUT role/{id}/permission links one permission; it answers the role row. */
 const assignPermission = (role_id: number, permission_id: number) =>
-  roles.call<Role>('put', role_id, 'permission', 'asociando', permissionContract.names.one, link(permission_id));
-/** DELETE role/{id}/permission unlinks one permission; it answers the role row. */
+  callOperation(roleOperations.linkPermission, { params: { id: role_id }, body: { permission_id } });
 const removePermission = (role_id: number, permission_id: number) =>
-  roles.call<Role>('delete', role_id, 'permission', 'removiendo', permissionContract.names.one, link(permission_id));
+  callOperation(roleOperations.unlinkPermission, { params: { id: role_id }, body: { permission_id } });
 
 const columns = ['role_id', 'name', 'description', 'type', 'createdAt'] as const;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Box, Button, Card, Field, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { api, apiCall, ApiError, notifySuccess } from '@console/core';
-import { SHORT_URL_CUSTOM, SHORT_URL_TAKEN, SHORT_URL_TAKEN_TEXT, shortUrlContract, URL_SHORTENER_PATH, z } from '@console/contracts';
-import { BUTTON_SIZE, ResourceScreen, resourceClient, useCan, useResourceMutation, zodResolver } from '@console/ui';
+import { ApiError, notifySuccess } from '@console/core';
+import { SHORT_URL_CUSTOM, SHORT_URL_TAKEN, SHORT_URL_TAKEN_TEXT, shortUrlContract, shortUrlOperations, z } from '@console/contracts';
+import { BUTTON_SIZE, callOperation, ResourceScreen, resourceClient, useCan, useResourceMutation, zodResolver } from '@console/ui';
 
 const shortUrls = resourceClient(shortUrlContract);
 const columns = ['code', 'short_url', 'target', 'custom', 'createdAt'] as const;
@@ -33,7 +33,7 @@ type FormValues = z.input<typeof formSchema>;
 async function shorten({ target, customurl }: z.output<typeof formSchema>): Promise<string> {
   try {
     const body = customurl ? { target, customurl } : { target };
-    return (await apiCall<string>('creando', shortUrlContract.names.one, () => api.post(URL_SHORTENER_PATH, { json: body }))).resource;
+    return (await callOperation(shortUrlOperations.shorten, { body })).resource;
   } catch (error) {
     if (error instanceof ApiError && error.detail === SHORT_URL_TAKEN) throw new ApiError(texts.taken, error.status);
     if (error instanceof ApiError && error.status) throw new ApiError(texts.answered, error.status, error.detail);

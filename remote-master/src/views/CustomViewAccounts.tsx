@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { accountContract, customViewContract, customViewTexts, type RowOf } from '@console/contracts';
-import { LinkedItems, RemoteSelect, resourceClient, useCan, useResourceMutation, useResourceRecord } from '@console/ui';
+import { accountContract, customViewContract, customViewOperations, customViewTexts, type RowOf } from '@console/contracts';
+import { callOperation, LinkedItems, RemoteSelect, resourceClient, useCan, useResourceMutation, useResourceRecord } from '@console/ui';
 
 type CustomView = RowOf<typeof customViewContract>;
 type Account = RowOf<typeof accountContract>;
@@ -9,11 +9,10 @@ type LinkedAccount = { account_id: number; name: string };
 const customViews = resourceClient(customViewContract);
 const accounts = resourceClient(accountContract);
 
-const associate = (viewId: number, account_id: number) =>
-  customViews.call<CustomView>('post', viewId, 'associateAccount', 'asociando', accountContract.names.one, { account_id });
+const associate = (viewId: number, account_id: number) => callOperation(customViewOperations.associateAccount, { params: { id: viewId }, body: { account_id } });
 /** 'Remover selección': the whole selection in one call (all or nothing). */
 const disassociate = (viewId: number, account_ids: number[]) =>
-  customViews.call<CustomView>('post', viewId, 'disassociateAccount', 'removiendo', accountContract.names.many, { account_ids });
+  callOperation(customViewOperations.disassociateAccount, { params: { id: viewId }, body: { account_ids } });
 
 const accountColumns = [
   { header: 'ID', cell: (account: LinkedAccount) => account.account_id },

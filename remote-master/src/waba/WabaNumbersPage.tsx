@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { routePath, wabaContract, wabaNumbersPath, whatsappNumberContract, type RowOf } from '@console/contracts';
+import { fillPath, routePath, wabaContract, whatsappNumberContract, whatsappNumberOperations, type RowOf } from '@console/contracts';
 import { LinkButton, ResourceScreen, resourceClient, useResourceRecord, type ColumnSpec, type CreateConfig } from '@console/ui';
 
 type WhatsappNumber = RowOf<typeof whatsappNumberContract>;
@@ -28,7 +28,7 @@ export default function WabaNumbersPage() {
       contract={whatsappNumberContract}
       title={waba.data ? `Números de ${waba.data.name}` : 'Números de WhatsApp'}
       columns={columns}
-      listPath={wabaNumbersPath(wabaId)}
+      listPath={fillPath(whatsappNumberOperations.ofWaba.path, { id: wabaId })}
       create={create}
       actions={
         <LinkButton to={routePath('waba')} variant="ghost">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { accountContract, routePath } from '@console/contracts';
+import { accountContract, fillPath, organizationOperations, routePath } from '@console/contracts';
 import {
   DismissibleAlert,
   RecentCards,
@@ -44,7 +44,7 @@ function OrganizationAccounts({ organizationId }: { organizationId: number }) {
       title={titleOf(accountContract.texts.title, organization)}
       columns={columns}
       searches={searches}
-      listPath={`organization/${organizationId}/accounts`}
+      listPath={fillPath(organizationOperations.accounts.path, { id: organizationId })}
       create={create}
       edit={edit}
     >

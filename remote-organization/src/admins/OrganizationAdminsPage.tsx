@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { adminContract, customViewTexts } from '@console/contracts';
+import { adminContract, adminOperations, customViewTexts, fillPath } from '@console/contracts';
 import {
   adminColumns,
   adminEdit,
@@ -7,6 +7,7 @@ import {
   adminRefusal,
   admins,
   adminSearches,
+  callOperation,
   LinkList,
   ResourceScreen,
   useAccess,
@@ -14,7 +15,7 @@ import {
   type Admin,
   type CreateConfig,
 } from '@console/ui';
-import { organizations, titleOf, useOrganization, useOrganizationAccounts, type Account } from '../organization';
+import { titleOf, useOrganization, useOrganizationAccounts, type Account } from '../organization';
 
 /** Spec 3 §9: the admin's accounts table scrolls beyond 250 px. */
 const ACCOUNTS_MAX_HEIGHT = 250;
@@ -56,7 +57,7 @@ function OrganizationAdmins({ organizationId }: { organizationId: number }) {
   );
   // The new admin is linked to this organization (POST organization/{id}/admins, one transaction).
   const create = useMemo<CreateConfig>(
-    () => ({ submit: (values) => organizations.call('post', organizationId, 'admins', 'creando', adminContract.names.one, values) }),
+    () => ({ submit: (values) => callOperation(adminOperations.createOrganizationAdmin, { params: { id: organizationId }, body: values }) }),
     [organizationId],
   );
   return (
@@ -65,7 +66,7 @@ function OrganizationAdmins({ organizationId }: { organizationId: number }) {
       title={titleOf(adminContract.texts.title, organization)}
       columns={adminColumns}
       searches={adminSearches}
-      listPath={`organization/${organizationId}/admins`}
+      listPath={fillPath(adminOperations.organizationAdmins.path, { id: organizationId })}
       edit={edit}
       create={create}
     />

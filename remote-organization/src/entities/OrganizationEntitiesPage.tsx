@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { entityAttributeContract, entityAttributesPath, entityContract, MAX_LIST_LIMIT, type RowOf } from '@console/contracts';
+import { entityAttributeContract, entityContract, entityOperations, fillPath, MAX_LIST_LIMIT, type RowOf } from '@console/contracts';
 import {
+  callOperation,
   contractDefaults,
   contractFields,
   FormDialog,
@@ -42,7 +43,7 @@ const attributeEdit: EditConfig<typeof entityAttributeContract> = { fields: ATTR
 function EntityAttributes({ entity }: { entity: Entity }) {
   const list = useQuery({
     queryKey: [...entities.key, 'attributes', entity.entity_id],
-    queryFn: () => attributes.list(ALL, entityAttributesPath(entity.entity_id)),
+    queryFn: () => callOperation(entityOperations.attributes, { params: { id: entity.entity_id }, query: ALL }),
     select: (answer) => answer.resource,
   });
   const mayCreate = useCan(entityAttributeContract.path, 'create', entityAttributeContract.names.many);
@@ -91,7 +92,7 @@ function OrganizationEntities({ organizationId }: { organizationId: number }) {
       contract={entityContract}
       title={titleOf(entityContract.texts.title, organization)}
       columns={columns}
-      listPath={`organization/${organizationId}/entities`}
+      listPath={fillPath(entityOperations.organizationEntities.path, { id: organizationId })}
       create={create}
       edit={edit}
     />

@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, HStack, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiCall, api, notify } from '@console/core';
+import { notify } from '@console/core';
 import {
   BOT_GROUP_KEYS,
   BOT_GROUPS,
   botVersionContract,
-  botVersionsPath,
+  botVersionOperations,
   entityContract,
+  entityOperations,
+  fillPath,
   formatDateTime,
   MERGE_MODES,
-  MERGE_PATHS,
   mergeTexts,
   type BotGroup,
-  type Envelope,
   type GroupChange,
-  type MergeJob,
 } from '@console/contracts';
-import { BUTTON_SIZE, PageHeader, QuestionDialog, RemoteSelect, resourceClient, useCan } from '@console/ui';
+import { BUTTON_SIZE, callOperation, PageHeader, QuestionDialog, RemoteSelect, resourceClient, useCan } from '@console/ui';
 import { titleOf, useOrganization, useOrganizationAccounts, type Account } from '../organization';
 import { SelectAllBox } from '../SelectAllBox';
 
@@ -27,10 +26,10 @@ const entities = resourceClient(entityContract);
 const POLL_MS = 700;
 const FIRST_PAGE = { page: 1, limit: 10 };
 
-/** POST bot_version/merge_update or /force_update: answers the job (its failures: 'Error combinando cuentas.'). */
+/** A difference merge, or a forced update when groups to ignore are given: answers the job (its failures: 'Error combinando cuentas.'). */
 const startMerge = (body: { origin_account: number; target_account: number; exclude?: BotGroup[] }) =>
-  apiCall<MergeJob>('combinando', 'cuentas', () => api.post(body.exclude ? MERGE_PATHS.force : MERGE_PATHS.merge, { json: body }));
-const readJob = (id: number): Promise<Envelope<MergeJob>> => apiCall('obteniendo', 'la combinación', () => api.get(MERGE_PATHS.job(id)));
+  body.exclude ? callOperation(botVersionOperations.force, { body }) : callOperation(botVersionOperations.merge, { body });
+const readJob = (id: number) => callOperation(botVersionOperations.job, { params: { id } });
 
 const names = (list: string[]) => (list.length === 0 ? '-' : list.join(', '));
 
@@ -64,10 +63,17 @@ function MergeResult({ result }: { result: GroupChange[] }) {
 
 /** The target's entities and its latest bot versions: what a merge changes, and what it recorded before. */
 function TargetSummary({ target }: { target: Account }) {
-  const path = `account/${target.account_id}/entities`;
-  const entityList = useQuery({ queryKey: [...entities.key, 'list', path, FIRST_PAGE], queryFn: () => entities.list({ page: 1, limit: 100 }, path) });
-  const versionPath = botVersionsPath(target.account_id);
-  const versionList = useQuery({ queryKey: [...versions.key, 'list', versionPath, FIRST_PAGE], queryFn: () => versions.list(FIRST_PAGE, versionPath) });
+  const params = { id: target.account_id };
+  const path = fillPath(entityOperations.accountEntities.path, params);
+  const entityList = useQuery({
+    queryKey: [...entities.key, 'list', path, FIRST_PAGE],
+    queryFn: () => callOperation(entityOperations.accountEntities, { params, query: { page: 1, limit: 100 } }),
+  });
+  const versionPath = fillPath(botVersionOperations.accountVersions.path, params);
+  const versionList = useQuery({
+    queryKey: [...versions.key, 'list', versionPath, FIRST_PAGE],
+    queryFn: () => callOperation(botVersionOperations.accountVersions, { params, query: FIRST_PAGE }),
+  });
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <Stack as="section" aria-label={`Entidades de ${target.name}`} gap="2">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Checkbox, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_LIST_LIMIT, pluginContract, pluginOrganizationTexts, type RowOf } from '@console/contracts';
-import { notifyError, notifySuccess, PageHeader, resourceClient, useCan } from '@console/ui';
+import { fillPath, MAX_LIST_LIMIT, pluginContract, pluginOperations, pluginOrganizationTexts, type RowOf } from '@console/contracts';
+import { callOperation, notifyError, notifySuccess, PageHeader, resourceClient, useCan } from '@console/ui';
 import { titleOf, useOrganization } from '../organization';
 import { SelectAllBox } from '../SelectAllBox';
 
@@ -23,7 +23,7 @@ function OrganizationPlugins({ organizationId }: { organizationId: number }) {
   const queryClient = useQueryClient();
   const mayUpdate = useCan(pluginContract.path, 'update', pluginContract.names.many);
   const catalogue = useQuery({ queryKey: [...plugins.key, 'list', null, ALL], queryFn: () => plugins.list(ALL), select: (answer) => answer.resource });
-  const assignedPath = `organization/${organizationId}/plugins`;
+  const assignedPath = fillPath(pluginOperations.organizationPlugins.path, { id: organizationId });
   const assigned = useQuery({
     queryKey: [...plugins.key, 'list', assignedPath, ALL],
     queryFn: () => plugins.list(ALL, assignedPath),
@@ -39,9 +39,10 @@ function OrganizationPlugins({ organizationId }: { organizationId: number }) {
     setPending(new Map(changes));
     try {
       for (const [id, wanted] of changes) {
-        await (wanted
-          ? plugins.call('post', id, 'associateOrganization', 'asociando', pluginContract.names.one, { organization_id: organizationId })
-          : plugins.call('post', id, 'removeOrganization', 'removiendo', pluginContract.names.one, { organization_id: organizationId }));
+        await callOperation(wanted ? pluginOperations.associateOrganization : pluginOperations.removeOrganization, {
+          params: { id },
+          body: { organization_id: organizationId },
+        });
       }
       const wanted = changes[0][1];
       if (changes.length === 1) notifySuccess(wanted ? pluginOrganizationTexts.associated : pluginOrganizationTexts.removed);

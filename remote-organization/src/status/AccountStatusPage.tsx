@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { accountStatusContract } from '@console/contracts';
+import { accountStatusContract, fillPath, organizationAreaOperations } from '@console/contracts';
 import { ResourceScreen, type ColumnSpec, type SearchSpec } from '@console/ui';
 import { EnterAccount } from '../EnterAccount';
 import { titleOf, useOrganization } from '../organization';
@@ -38,7 +38,7 @@ export default function AccountStatusPage() {
       title={titleOf('Estado de las cuentas', organization)}
       columns={columns}
       searches={searches}
-      listPath={`organization/${id}/account_status`}
+      listPath={fillPath(organizationAreaOperations.accountStatuses.path, { id })}
     />
   );
 }

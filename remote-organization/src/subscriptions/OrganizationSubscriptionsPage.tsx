@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { billingContract, billingSchema, formatDate, organizationSubscriptionContract, type RowOf } from '@console/contracts';
+import { billingContract, billingSchema, fillPath, formatDate, organizationAreaOperations, organizationSubscriptionContract, type RowOf, type z } from '@console/contracts';
 import {
+  callOperation,
   PageHeader,
   ResourceEditor,
   ResourceScreen,
@@ -12,7 +13,7 @@ import {
   type CreateConfig,
   type EditConfig,
 } from '@console/ui';
-import { organizations, titleOf, useOrganization } from '../organization';
+import { titleOf, useOrganization } from '../organization';
 
 type Held = RowOf<typeof organizationSubscriptionContract>;
 type Billing = RowOf<typeof billingContract>;
@@ -45,14 +46,14 @@ const EMPTY_BILLING = Object.fromEntries(BILLING_FIELDS.map((key) => [key, '']))
 function BillingSection({ organizationId }: { organizationId: number }) {
   const record = useQuery({
     queryKey: [...billing.key, 'detail', organizationId],
-    queryFn: () => organizations.call<Billing | null>('get', organizationId, 'billing', 'obteniendo', billingContract.names.one),
+    queryFn: () => callOperation(organizationAreaOperations.billing, { params: { id: organizationId } }),
     select: (answer) => answer.resource,
   });
   const edit = useMemo<EditConfig<typeof billingContract>>(
     () => ({
       fields: BILLING_FIELDS,
       schema: billingSchema,
-      submit: (row, values) => organizations.call('post', organizationId, 'billing', 'actualizando', billingContract.names.one, values, row),
+      submit: (row, values) => callOperation(organizationAreaOperations.setBilling, { params: { id: organizationId }, body: values as z.input<typeof billingSchema> }, { from: row }),
     }),
     [organizationId],
   );
@@ -84,7 +85,7 @@ function OrganizationSubscriptions({ organizationId }: { organizationId: number 
         contract={organizationSubscriptionContract}
         title={titleOf(organizationSubscriptionContract.texts.title, organization)}
         columns={columns}
-        listPath={`organization/${organizationId}/subscriptions`}
+        listPath={fillPath(organizationAreaOperations.subscriptions.path, { id: organizationId })}
         create={create}
       />
       <BillingSection organizationId={organizationId} />

@@ -6,13 +6,12 @@
 import { useState } from 'react';
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MAX_EXTRA_DAYS, accountContract, activeAccountContract, activeAccountTexts, extraDaysSchema, formatDate, routePath, type ActiveAccount } from '@console/contracts';
-import { BUTTON_SIZE, LinkButton, resourceClient, useCan, useResourceMutation } from '@console/ui';
+import { MAX_EXTRA_DAYS, activeAccountContract, activeAccountOperations, activeAccountTexts, extraDaysSchema, formatDate, routePath, type ActiveAccount } from '@console/contracts';
+import { BUTTON_SIZE, LinkButton, callOperation, resourceClient, useCan, useResourceMutation } from '@console/ui';
 import { Figure } from '../Figure';
 import { dayOf } from '../format';
 
 export const activeAccounts = resourceClient(activeAccountContract);
-const accounts = resourceClient(accountContract);
 
 export function ActiveAccountDetails({ row }: { row: ActiveAccount }) {
   const queryClient = useQueryClient();
@@ -22,7 +21,8 @@ export function ActiveAccountDetails({ row }: { row: ActiveAccount }) {
   const deleted = Boolean(row.deletedAt);
   const add = useResourceMutation(
     activeAccounts,
-    (extra_days: number) => accounts.call<{ billed_days: number }>('post', row.account_id, 'extra_days', 'actualizando', 'días', { active_account_id: row.active_account_id, extra_days }),
+    (extra_days: number) =>
+      callOperation(activeAccountOperations.addExtraDays, { params: { id: row.account_id }, body: { active_account_id: row.active_account_id, extra_days } }),
     {
       success: activeAccountTexts.daysUpdated,
       onSuccess: () => {

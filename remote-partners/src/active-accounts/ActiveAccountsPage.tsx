@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { activeAccountContract, activeAccountTexts, type ActiveAccount } from '@console/contracts';
+import { activeAccountContract, activeAccountOperations, activeAccountTexts, type ActiveAccount } from '@console/contracts';
 import {
   BUTTON_SIZE,
   ResourceScreen,
@@ -53,8 +53,8 @@ const partnerSearches: SearchSpec[] = [search, showDeleted];
 function ExportCsv({ filters }: { filters: Record<string, string> }) {
   const exporting = useMutation({
     mutationFn: () =>
-      downloadFile(`${activeAccountContract.path}/download_summary`, {
-        what: activeAccountContract.names.many,
+      downloadFile(activeAccountOperations.downloadSummary.path, {
+        what: activeAccountOperations.downloadSummary.texts.what,
         fallbackName: 'cuentas-activas.csv',
         searchParams: { format: 'csv', ...filters },
       }),

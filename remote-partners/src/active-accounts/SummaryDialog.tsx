@@ -5,9 +5,8 @@
 import { useState } from 'react';
 import { Box, Button, CloseButton, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack, Tag, Wrap } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiCall } from '@console/core';
-import { accountContract, activeAccountContract, activeAccountTexts, type ActiveAccountTotals, type RowOf } from '@console/contracts';
-import { BUTTON_SIZE, RemoteSelect, resourceClient } from '@console/ui';
+import { accountContract, activeAccountContract, activeAccountOperations, activeAccountTexts, type RowOf } from '@console/contracts';
+import { BUTTON_SIZE, RemoteSelect, callOperation, resourceClient } from '@console/ui';
 import { Figure } from '../Figure';
 import { formatMoney } from '../format';
 import { usePlans } from './controls';
@@ -28,7 +27,7 @@ export function SummaryDialog({ partnerId }: { partnerId?: string }) {
   };
   const totals = useQuery({
     queryKey: [activeAccountContract.path, 'totals', params],
-    queryFn: () => apiCall<ActiveAccountTotals>('obteniendo', 'totales', () => api.get(`${activeAccountContract.path}/totals`, { searchParams: params })),
+    queryFn: () => callOperation(activeAccountOperations.totals, { query: params }),
     select: (answer) => answer.resource,
     enabled: open,
     placeholderData: keepPreviousData,

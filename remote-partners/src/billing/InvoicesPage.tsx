@@ -1,4 +1,4 @@
-import { invoiceContract, partnerInvoicesPath, type RowOf } from '@console/contracts';
+import { fillPath, invoiceContract, invoiceOperations, type RowOf } from '@console/contracts';
 import { ResourceScreen, type ColumnSpec, type CreateConfig } from '@console/ui';
 import { formatMoney } from '../format';
 import { BackToPartner, PartnerName, usePartnerOfRoute } from './PartnerPageHeader';
@@ -28,7 +28,7 @@ export default function InvoicesPage() {
       key={partnerId}
       contract={invoiceContract}
       columns={columns}
-      listPath={partnerInvoicesPath(partnerId)}
+      listPath={fillPath(invoiceOperations.ofPartner.path, { id: partnerId })}
       create={create}
       edit={false}
       remove={false}

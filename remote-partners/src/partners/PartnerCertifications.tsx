@@ -15,6 +15,7 @@ import {
   partnerCertificationFields,
   partnerCertificationForm,
   partnerContract,
+  partnerOperations,
   partnerTexts,
   type PartnerCertification,
   type RowOf,
@@ -22,6 +23,7 @@ import {
 } from '@console/contracts';
 import {
   BUTTON_SIZE,
+  callOperation,
   ConfirmDialog,
   conflictOf,
   DataTable,
@@ -58,7 +60,11 @@ function CertificationEditor({ partnerId, row, mayUpdate }: { partnerId: number;
   const refresh = () => Promise.all(partnerKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const save = useMutation({
     mutationFn: (changes: FieldValues) =>
-      partners.call('patch', partnerId, 'update_certification', 'actualizando', certificationContract.names.one, { partner_certification_id: row.partner_certification_id, ...changes }, row),
+      callOperation(
+        partnerOperations.updateCertification,
+        { params: { id: partnerId }, body: { partner_certification_id: row.partner_certification_id, ...changes } },
+        { from: row },
+      ),
     onSuccess: async () => {
       notifySuccess(partnerTexts.certificationUpdated);
       form.reset(form.getValues());
@@ -68,7 +74,8 @@ function CertificationEditor({ partnerId, row, mayUpdate }: { partnerId: number;
     onError: (error) => void (conflictOf(error) && refresh()),
   });
   const remove = useMutation({
-    mutationFn: () => partners.call('delete', partnerId, `remove_certification/${row.partner_certification_id}`, 'removiendo', certificationContract.names.one, undefined, row),
+    mutationFn: () =>
+      callOperation(partnerOperations.removeCertification, { params: { id: partnerId, partner_certification_id: row.partner_certification_id } }, { from: row }),
     onSuccess: async () => {
       setConfirming(false);
       notifySuccess(partnerTexts.certificationRemoved);
@@ -125,7 +132,7 @@ export function PartnerCertifications({ partnerId }: { partnerId: number }) {
   const [chosen, setChosen] = useState<Certification | null>(null);
   const assign = useMutation({
     mutationFn: (certification: Certification) =>
-      partners.call('post', partnerId, 'assign_certification', 'asociando', certificationContract.names.one, { certification_id: certification.certification_id }),
+      callOperation(partnerOperations.assignCertification, { params: { id: partnerId }, body: { certification_id: certification.certification_id } }),
     onSuccess: async () => {
       notifySuccess(partnerTexts.certificationAssigned);
       setChosen(null);

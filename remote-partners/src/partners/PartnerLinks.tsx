@@ -9,15 +9,18 @@ import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiCall, notify, notifySuccess } from '@console/core';
 import {
+  fillPath,
   MAX_LIST_LIMIT,
   organizationContract,
   packageContract,
   partnerContract,
+  partnerOperations,
   partnerTexts,
   routePath,
+  type Envelope,
   type RowOf,
 } from '@console/contracts';
-import { BUTTON_SIZE, TextLink, resourceClient, useCan, type QueryParams, type SelectSource } from '@console/ui';
+import { BUTTON_SIZE, TextLink, callOperation, resourceClient, useCan, type QueryParams, type SelectSource } from '@console/ui';
 import { AddFromSelect } from './AddFromSelect';
 import { organizationsClient, partnerKeys, partners } from './api';
 
@@ -27,7 +30,7 @@ type Package = RowOf<typeof packageContract>;
 interface LinkKind<T> {
   title: string;
   /** The linked items (GET partner/{id}/organizations, /packages). */
-  listPath(partnerId: number): string;
+  list: typeof partnerOperations.organizations | typeof partnerOperations.packages;
   source: SelectSource<T>;
   /** Extra parameters of the selector's list (organizations without a partner). */
   params?: QueryParams;
@@ -53,7 +56,7 @@ const setPartner = (organization: Organization, partnerId: number | null) =>
 
 export const ORGANIZATIONS: LinkKind<Organization> = {
   title: partnerTexts.organizations,
-  listPath: (partnerId) => `${partnerContract.path}/${partnerId}/organizations`,
+  list: partnerOperations.organizations,
   source: organizationsClient,
   params: { without_partner: 'true' },
   id: (o) => o.organization_id,
@@ -80,7 +83,7 @@ export const ORGANIZATIONS: LinkKind<Organization> = {
 
 export const PACKAGES: LinkKind<Package> = {
   title: partnerTexts.packages,
-  listPath: (partnerId) => `${partnerContract.path}/${partnerId}/packages`,
+  list: partnerOperations.packages,
   source: packagesClient,
   id: (p) => p.package_id,
   name: (p) => p.name,
@@ -89,8 +92,8 @@ export const PACKAGES: LinkKind<Package> = {
     { header: 'Nombre', cell: (p) => p.name },
     { header: 'Tipo', cell: (p) => p.type || '-' },
   ],
-  add: (partnerId, p) => partners.call('post', partnerId, `package/${p.package_id}`, 'asociando', packageContract.names.one),
-  remove: (partnerId, p) => partners.call('delete', partnerId, `package/${p.package_id}`, 'removiendo', packageContract.names.one),
+  add: (partnerId, p) => callOperation(partnerOperations.assignPackage, { params: { id: partnerId, package_id: p.package_id } }),
+  remove: (partnerId, p) => callOperation(partnerOperations.removePackage, { params: { id: partnerId, package_id: p.package_id } }),
   permission: { resource: partnerContract.path, many: partnerContract.names.many },
   maxHeight: '250px',
   texts: {
@@ -107,9 +110,8 @@ export const PACKAGES: LinkKind<Package> = {
 /** The partner's linked items of one kind, through the query cache (under the partner's keys). */
 function useLinked<T>(kind: LinkKind<T>, partnerId: number) {
   return useQuery({
-    queryKey: [...partners.key, partnerId, kind.listPath(partnerId)],
-    queryFn: () =>
-      apiCall<T[]>('obteniendo', kind.title.toLowerCase(), () => api.get(kind.listPath(partnerId), { searchParams: { limit: MAX_LIST_LIMIT } })),
+    queryKey: [...partners.key, partnerId, fillPath(kind.list.path, { id: partnerId })],
+    queryFn: () => callOperation(kind.list, { params: { id: partnerId }, query: { limit: MAX_LIST_LIMIT } }) as Promise<Envelope<T[]>>,
     select: (answer) => answer.resource,
   });
 }

@@ -6,14 +6,11 @@
  *
  *   export default defineArea({
  *     remote: 'master', area: 'master', index: 'organizations',
- *     screens: [{ key: 'platforms', path: 'platforms', title: 'Plataformas', menu: true }],
+ *     screens: [{ key: 'platforms', path: 'platforms', title: 'Plataformas', menu: 80, page: () => import('./platforms/PlatformsPage') }],
  *   });
  */
+import { AREA_BASE, AREA_KINDS, HOST_ROUTES, type AreaKind } from './routes';
 import { z } from './zod';
-
-/** The three areas of the console: their base path and their menu's title belong to the host. */
-export const AREA_KINDS = ['master', 'organization', 'account'] as const;
-export type AreaKind = (typeof AREA_KINDS)[number];
 
 /**
  * What the console calls each of its five remotes (config.json's keys) where it names a deploy: the
@@ -27,31 +24,6 @@ export const REMOTE_TITLES = {
   organization: 'Organización',
   account: 'Cuenta',
 } as const;
-
-/** Where each area lives: its screens' paths are below this. */
-export const AREA_BASE: Record<AreaKind, string> = {
-  master: '/master',
-  organization: '/organization/:organization_id',
-  account: '/account/:account_id',
-};
-
-/** The side menus' order, as spec 1 §2.3 lists the entries (by the spec's route names). */
-export const MENU_ORDER: Record<AreaKind, readonly string[]> = {
-  master: [
-    'partners', 'organizations', 'accounts', 'admins', 'roles', 'permissions', 'parameters', 'platforms',
-    'plugins', 'subscriptions', 'packages', 'languages', 'milestones', 'components', 'plans', 'views',
-    'email_templates', 'certifications', 'shipping', 'master-tooling', 'waba',
-  ],
-  organization: [
-    'organization-accounts', 'organization-admins', 'organization-subscriptions', 'organization-entities',
-    'organization-plugins', 'merge-accounts', 'account-status',
-  ],
-  account: [
-    'personalization', 'account-admins', 'account-entities', 'account-platforms', 'account-users', 'user-variables',
-    'account-models', 'account-languages', 'payment', 'web-pay-credentials', 'status', 'webhooks', 'lambdas',
-    'account-tooling', 'configuration', 'whatsapps',
-  ],
-};
 
 const screenSchema = z.object({
   /** The screen's name (the spec's route name): 'platforms'. */
@@ -87,40 +59,82 @@ export const areaDeclarationSchema = z.object({
 export type ScreenDeclaration = z.infer<typeof screenSchema>;
 export type AreaDeclaration = z.infer<typeof areaDeclarationSchema>;
 
+/** A screen's code, loaded when it is first shown: `() => import('./partners/PartnersPage')`. */
+export type PageLoader = () => Promise<{ default: unknown }>;
+
 interface ScreenSpec<K extends string> {
   key: K;
   path: string;
   title: string;
-  /** true: in the menu at the spec's place for its key; a number: at that place (beyond the spec). */
-  menu?: boolean | number;
+  /**
+   * Its place in the area's side menu (spec 1 §2.3's order, 10 apart, so a screen beyond the spec can sit
+   * between two: 125); absent: not in the menu. The master area's three remotes share the numbering.
+   */
+  menu?: number;
   section?: string;
   resource?: string;
+  page: PageLoader;
 }
 
-/** Places are 10 apart, so a screen beyond the spec can sit between two: `menu: 85`. */
-export const menuPlace = (area: AreaKind, key: string) => {
-  const index = MENU_ORDER[area].indexOf(key);
-  if (index < 0) throw new Error(`${key} is not an entry of the ${area} menu in the spec: give it a place (menu: <number>)`);
-  return (index + 1) * 10;
-};
+/** A remote's declaration: what area.json publishes, and each screen's page (not published). */
+export type DefinedArea<K extends string> = AreaDeclaration & { screens: (ScreenDeclaration & { key: K })[]; pages: Record<K, PageLoader> };
 
-export function defineArea<const K extends string>(spec: {
-  remote: string;
-  area: AreaKind;
-  index?: K;
-  screens: readonly ScreenSpec<K>[];
-}) {
-  const screens = spec.screens.map(({ menu, ...screen }) => ({
-    ...screen,
-    ...(menu === true && { menu: menuPlace(spec.area, screen.key) }),
-    ...(typeof menu === 'number' && { menu }),
-  }));
+/**
+ * A remote's screens, declared once (src/area.ts): the host's menus, breadcrumbs and titles (area.json), the
+ * remote's routes and lazily loaded pages (AreaRoutes), and the console's named routes (scripts: `pnpm areas`).
+ */
+export function defineArea<const K extends string>(spec: { remote: string; area: AreaKind; index?: K; screens: readonly ScreenSpec<K>[] }): DefinedArea<K> {
+  const screens = spec.screens.map(({ page: _page, ...screen }) => screen);
   const index = spec.index && screens.find((screen) => screen.key === spec.index)?.path;
   if (spec.index && !index) throw new Error(`${spec.remote}: its index ${spec.index} is not one of its screens`);
-  return areaDeclarationSchema.parse({ format: 1, remote: spec.remote, area: spec.area, index, screens }) as AreaDeclaration & {
-    screens: (ScreenDeclaration & { key: K })[];
-  };
+  const declaration = areaDeclarationSchema.parse({ format: 1, remote: spec.remote, area: spec.area, index, screens }) as DefinedArea<K>;
+  // Not enumerable: area.json (JSON.stringify, a spread) publishes the declaration without the code.
+  Object.defineProperty(declaration, 'pages', { value: Object.fromEntries(spec.screens.map((screen) => [screen.key, screen.page])), enumerable: false });
+  return declaration;
 }
 
 /** The key of every screen of a declaration: `ScreenKey<typeof area>`. */
 export type ScreenKey<A extends { screens: readonly { key: string }[] }> = A['screens'][number]['key'];
+
+/** A screen's whole path: its area's base and its own. */
+export const screenPattern = (area: AreaKind, path: string) => `${AREA_BASE[area]}/${path}`;
+
+/**
+ * What is wrong with the five areas taken together: a name or a path declared twice (across remotes too), two
+ * entries at one menu place of an area, a section or index that names no screen of the area. Empty: none.
+ */
+export function areaProblems(areas: readonly AreaDeclaration[]): string[] {
+  const problems: string[] = [];
+  const names = new Map<string, string>(Object.keys(HOST_ROUTES).map((name) => [name, 'the host']));
+  const paths = new Map<string, string>(Object.entries(HOST_ROUTES).map(([name, pattern]) => [pattern.replace(/:\w+/g, ':'), `the host's ${name}`]));
+  const places = new Map<string, string>();
+  for (const area of areas) {
+    for (const screen of area.screens) {
+      const where = `${area.remote}'s ${screen.key}`;
+      const name = names.get(screen.key);
+      if (name) problems.push(`The name ${screen.key} is declared twice: ${name} and ${where}.`);
+      names.set(screen.key, where);
+      // Two patterns that differ only in their parameters' names match the same addresses.
+      const pattern = screenPattern(area.area, screen.path).replace(/:\w+/g, ':');
+      const path = paths.get(pattern);
+      if (path) problems.push(`The path ${screenPattern(area.area, screen.path)} is declared twice: ${path} and ${where}.`);
+      paths.set(pattern, where);
+      if (screen.menu !== undefined) {
+        const place = `${area.area} ${screen.menu}`;
+        const taken = places.get(place);
+        if (taken) problems.push(`The ${area.area} menu's place ${screen.menu} is declared twice: ${taken} and ${where}.`);
+        places.set(place, where);
+      }
+    }
+  }
+  for (const area of areas) {
+    const ofArea = new Set(areas.filter((other) => other.area === area.area).flatMap((other) => other.screens.map((screen) => screen.key)));
+    for (const screen of area.screens) {
+      if (screen.section && !ofArea.has(screen.section)) problems.push(`${area.remote}'s ${screen.key} is in the section ${screen.section}, which no screen of the ${area.area} area declares.`);
+    }
+  }
+  for (const kind of AREA_KINDS) {
+    if (!areas.some((area) => area.area === kind && area.screens.some((screen) => screen.menu !== undefined))) problems.push(`The ${kind} area has no menu entry.`);
+  }
+  return problems;
+}

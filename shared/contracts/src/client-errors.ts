@@ -6,9 +6,11 @@
  * anything like a token or an e-mail address before storing it, and answers 202 with nothing.
  *
  * The host's reporter (host/src/health/report.ts) runs on the first page, which carries no zod: it imports
- * types only from here and keeps its own copy of the two trimming bounds (CLIENT_ERROR_LIMITS).
+ * types only from here (the declaration below when it sends) and keeps its own copy of the two trimming bounds
+ * (CLIENT_ERROR_LIMITS).
  */
 import { typable } from './fields';
+import { operation } from './operation';
 import { z } from './zod';
 
 /** The apps that report: the host and the five remotes (config.json's keys). */
@@ -53,3 +55,24 @@ export const clientErrorReportSchema = z.strictObject({
 });
 /** A report as the browser sends it. */
 export type ClientErrorReport = z.input<typeof clientErrorReportSchema>;
+
+/** POST client-errors (api/src/routes/client-errors.ts): any signed-in admin, a limited number per session. */
+export const clientErrorOperations = {
+  report: operation({
+    id: 'client-errors.report',
+    method: 'POST',
+    path: 'client-errors',
+    summary:
+      'Informa de un error en el navegador (no capturado, promesa rechazada, código que no cargó, error de pantalla) con la ' +
+      `aplicación, su versión, la pantalla y la pila. El mensaje se guarda hasta ${CLIENT_ERROR_LIMITS.message} caracteres y la pila hasta ` +
+      `${CLIENT_ERROR_LIMITS.stack}, sin nada que parezca un token o un correo; el cuerpo, hasta 16 KB. Cualquier administrador con ` +
+      'sesión; un número limitado por sesión cada 10 minutos (429). Responde 202 sin contenido',
+    tag: 'client-errors',
+    body: clientErrorReportSchema,
+    answer: z.null(),
+    status: 202,
+    refusals: [429],
+    permission: 'open',
+    texts: { verb: 'creando', what: 'informe de error' },
+  }),
+};

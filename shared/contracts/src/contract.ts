@@ -144,6 +144,9 @@ export type AnyContract = Contract<any, any, any>;
 /** The row type of a contract: `RowOf<typeof platformContract>`. */
 export type RowOf<C extends AnyContract> = C['$row'];
 
+/** A contract's row schema typed as its rows (an operation's answer, so that the console's call is typed). */
+export const rowSchema = <C extends AnyContract>(contract: C) => contract.schemas.row as unknown as z.ZodType<RowOf<C>>;
+
 /** Secret fields: a blank value on update means unchanged. */
 const blankIsUnchanged = (rule: z.ZodType) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), rule.optional());

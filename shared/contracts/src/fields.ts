@@ -189,7 +189,6 @@ export const UPLOADS = {
   },
 } as const;
 export type UploadKind = keyof typeof UPLOADS;
-export const UPLOAD_PATH = 'utils/uploadToS3';
 /** Who may upload: a role's permission on the resource 'upload' (read by the API and the upload control). */
 export const UPLOAD_PERMISSION = { resource: 'upload', action: 'create', many: 'archivos' } as const;
 

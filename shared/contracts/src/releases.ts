@@ -8,6 +8,7 @@
  *   POST releases/{app}/rollback       ends a canary, else back to the version live before (superadmin only, both)
  */
 import { REMOTE_TITLES } from './areas';
+import { operation } from './operation';
 import { z } from './zod';
 
 /** Every app a release can be of: the host first, then the remotes as config.json names them. */
@@ -112,3 +113,74 @@ export type PromoteBody = z.infer<typeof promoteBodySchema>;
 
 /** A rollback names its app in the path: its body, if any, is empty. */
 export const rollbackBodySchema = z.object({}).strict();
+
+/** An app of the console (the API answers 404 for any other). */
+export const releaseAppParams = z.object({ app: z.enum(RELEASE_APPS as [ReleaseApp, ...ReleaseApp[]]) });
+
+/** What 'Versiones' words its failures with: 'Error obteniendo versiones.' */
+const versions = 'versiones';
+
+/** The release store as the API answers it and changes it (api/src/routes/releases.ts). */
+export const releaseOperations = {
+  plan: operation({
+    id: 'release.plan',
+    method: 'GET',
+    path: 'releases/plan',
+    caller: 'public',
+    summary:
+      'Qué versión de cada remoto carga este navegador según el almacén de versiones: la de producción o, si el administrador de la sesión ' +
+      'está en un canary, la del canary; después, las versiones que estuvieron en producción antes (la consola carga la primera cuyo núcleo ' +
+      'compartido ofrece). Sin sesión válida, las de producción, y los remotos con canary marcados como pendientes. Vacío sin almacén',
+    tag: 'releases',
+    answer: releasePlanSchema,
+    texts: { verb: 'obteniendo', what: versions },
+  }),
+  list: operation({
+    id: 'release.list',
+    method: 'GET',
+    path: 'releases',
+    summary:
+      'Por aplicación: la versión en producción y la del canary, las versiones publicadas (la más nueva primero) con los errores que ' +
+      'informaron los navegadores en la última hora, y los últimos cambios del puntero. 404 sin almacén de versiones',
+    tag: 'releases',
+    answer: releaseOverviewSchema,
+    refusals: [404],
+    permission: 'open',
+    texts: { verb: 'obteniendo', what: versions },
+  }),
+  /** Recorded as 'release.canary' when it puts a canary. */
+  promote: operation({
+    id: 'release.promote',
+    method: 'POST',
+    path: 'releases/:app/promote',
+    summary:
+      'Pone una versión publicada en producción, o con `canary` solo para un porcentaje del equipo o para administradores con nombre. ' +
+      'Solo un superadministrador; queda en la auditoría. 404 sin almacén de versiones; 409 si el almacén la rechaza (no publicada, núcleo ' +
+      'incompatible, ya en producción)',
+    tag: 'releases',
+    params: releaseAppParams,
+    body: promoteBodySchema,
+    answer: releaseChangeSchema,
+    refusals: [404, 409],
+    permission: 'open',
+    audit: 'release.promote',
+    texts: { verb: 'actualizando', what: versions },
+  }),
+  rollback: operation({
+    id: 'release.rollback',
+    method: 'POST',
+    path: 'releases/:app/rollback',
+    summary:
+      'Termina el canary de la aplicación, o si no tiene, vuelve a la versión que estaba en producción antes. Solo un superadministrador; ' +
+      'queda en la auditoría. 404 sin almacén de versiones; 409 si no hay a qué volver',
+    tag: 'releases',
+    params: releaseAppParams,
+    optionalBody: true,
+    body: rollbackBodySchema,
+    answer: releaseChangeSchema,
+    refusals: [404, 409],
+    permission: 'open',
+    audit: 'release.rollback',
+    texts: { verb: 'actualizando', what: versions },
+  }),
+};

@@ -8,6 +8,7 @@
  */
 import { idParam } from './contract';
 import { typable } from './fields';
+import { operation } from './operation';
 import { z } from './zod';
 
 export const SEARCH_KINDS = ['organization', 'account', 'partner', 'admin', 'user'] as const;
@@ -66,3 +67,22 @@ export const searchItemSchema = z.object({
 });
 export type SearchItem = z.infer<typeof searchItemSchema>;
 export const searchResultSchema = z.array(searchItemSchema);
+
+/** GET search (api/src/routes/search.ts): every signed-in admin may search; each kind only when their role may read it. */
+export const searchOperations = {
+  search: operation({
+    id: 'search',
+    method: 'GET',
+    path: 'search',
+    summary:
+      `Salta a cualquier registro: organizaciones, cuentas, partners, administradores y, con account_id, usuarios de esa cuenta cuyo id, ` +
+      `nombre o correo coinciden con q (hasta ${SEARCH_LIMIT_MAX}). Orden: id exacto, luego nombre o correo que empieza por q, luego que lo ` +
+      'contiene (desde 3 caracteres); dentro de cada uno, por tipo y nombre. Solo los tipos que el rol puede ver; nunca los borrados. ' +
+      'Cada resultado nombra la ruta que lo abre',
+    tag: 'search',
+    query: searchQuerySchema,
+    answer: searchResultSchema,
+    permission: 'open',
+    texts: { verb: 'obteniendo', what: 'resultados' },
+  }),
+};

@@ -1,5 +1,6 @@
 /** The sign-in requests (spec 1 §5, §7.2), as the login form checks them and the API validates them. */
 import { typable } from './fields';
+import { operation } from './operation';
 import { z } from './zod';
 
 /** Login, step 1 (spec 5). */
@@ -87,3 +88,81 @@ export const socialSignInRequestSchema = z.strictObject({
     .refine((value) => typable(value), 'El token del proveedor no es válido'),
 });
 
+
+const roleRef = z.object({ role_id: z.number().int(), name: z.string() });
+/** What a sign-in answers (the API's auth/sessions.ts issueSession, plus the role and this browser's device token: auth/devices.ts). */
+export const sessionSchema = z.object({ token: z.string(), refreshToken: z.string(), Role: roleRef, deviceToken: z.string() });
+const valid = z.object({ valid: z.literal(true) });
+
+/** A public sign-in call: rate limited per client address (the code also per e-mail; failures per e-mail and address, or per device token). */
+const signIn = { caller: 'public', tag: 'sign-in' } as const;
+const session = { verb: 'creando', what: 'sesión' } as const;
+
+/** The sign-in calls (api/src/routes/auth.ts). */
+export const signInOperations = {
+  sendCode: operation({
+    ...signIn,
+    id: 'signin.sendCode',
+    method: 'POST',
+    path: 'send_two_factor_token',
+    summary: 'Comprueba las credenciales y envía por correo un código de acceso de 6 dígitos',
+    body: sendTwoFactorTokenSchema,
+    answer: valid,
+    refusals: [401, 429, 502],
+    texts: { verb: 'creando', what: 'código de acceso' },
+  }),
+  validateCode: operation({
+    ...signIn,
+    id: 'signin.validateCode',
+    method: 'POST',
+    path: 'validate_two_factor_token',
+    summary: 'Comprueba el código de acceso (400 si es incorrecto o caducó)',
+    body: validateTwoFactorTokenSchema,
+    answer: valid,
+    refusals: [429],
+    texts: { verb: 'obteniendo', what: 'código de acceso' },
+  }),
+  login: operation({
+    ...signIn,
+    id: 'signin.login',
+    method: 'POST',
+    path: 'auth/login',
+    summary: 'Inicia sesión con las credenciales y el código validado: token de acceso y de renovación',
+    body: loginRequestSchema,
+    answer: sessionSchema,
+    refusals: [401, 403, 429],
+    texts: session,
+  }),
+  social: operation({
+    ...signIn,
+    id: 'signin.social',
+    method: 'POST',
+    path: 'auth/social',
+    summary: 'Inicia sesión con el token de un proveedor social',
+    body: socialSignInRequestSchema,
+    answer: sessionSchema,
+    refusals: [403, 404, 429, 502],
+    texts: session,
+  }),
+  refresh: operation({
+    id: 'signin.refresh',
+    method: 'GET',
+    path: 'token/refresh',
+    summary: 'Renueva los tokens con el token de renovación (enviado como bearer)',
+    tag: 'sign-in',
+    caller: 'refresh',
+    answer: z.object({ token: z.string(), refreshToken: z.string() }),
+    refusals: [403],
+    texts: { verb: 'actualizando', what: 'sesión' },
+  }),
+  logout: operation({
+    ...signIn,
+    id: 'signin.logout',
+    method: 'POST',
+    path: 'auth/logout',
+    summary: 'Cierra la sesión de un token de renovación (uno desconocido se ignora)',
+    body: logoutRequestSchema,
+    answer: z.null(),
+    texts: { verb: 'eliminando', what: 'sesión' },
+  }),
+};

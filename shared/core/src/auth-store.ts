@@ -24,6 +24,11 @@ export interface AuthState {
   pending: number;
   /** Recently visited items per kind ('organizations', 'accounts'), newest first. */
   recent: Record<string, RecentItem[]>;
+  /**
+   * The names of the records this session's screens have read, by `recordKey` ('partner/3' → 'Acme'): how the
+   * host names a record in its breadcrumbs (records.ts). In memory only; a logout forgets them.
+   */
+  recordNames: Record<string, string>;
   signIn(session: { token: string; refreshToken: string; role: SessionRole | null }): void;
   setToken(token: string, refreshToken?: string): void;
   setRole(role: SessionRole | null): void;
@@ -32,7 +37,12 @@ export interface AuthState {
   requestEnded(): void;
   /** Puts `item` first among the recent `kind` (screens show the first `max`, per parent where they filter). */
   remember(kind: string, item: RecentItem, max?: number): void;
+  /** Records a record's name (see `recordNames`); the oldest go past MAX_RECORD_NAMES. */
+  nameRecord(key: string, name: string): void;
 }
+
+/** Enough for a day's breadcrumbs; the oldest names are forgotten first. */
+const MAX_RECORD_NAMES = 500;
 
 export const STORAGE_KEY = 'console-session';
 
@@ -63,11 +73,12 @@ export const useAuthStore = create<AuthState>()(
       role: null,
       pending: 0,
       recent: {},
+      recordNames: {},
       signIn: ({ token, refreshToken, role }) => set({ token, refreshToken, role }),
       setToken: (token, refreshToken) =>
         set((s) => ({ token, refreshToken: refreshToken ?? s.refreshToken })),
       setRole: (role) => set({ role }),
-      logout: () => set({ token: null, refreshToken: null, role: null }),
+      logout: () => set({ token: null, refreshToken: null, role: null, recordNames: {} }),
       requestStarted: () => set((s) => ({ pending: s.pending + 1 })),
       requestEnded: () => set((s) => ({ pending: Math.max(0, s.pending - 1) })),
       remember: (kind, item, max = 4) =>
@@ -75,6 +86,13 @@ export const useAuthStore = create<AuthState>()(
           const others = (s.recent[kind] ?? []).filter((r) => r.id !== item.id);
           // Screens filter by parent (recent accounts of one organization), so keep more than `max` overall.
           return { recent: { ...s.recent, [kind]: [item, ...others].slice(0, max * 5) } };
+        }),
+      nameRecord: (key, name) =>
+        set((s) => {
+          if (s.recordNames[key] === name) return s;
+          const { [key]: _earlier, ...others } = s.recordNames;
+          const kept = Object.entries(others).slice(-(MAX_RECORD_NAMES - 1));
+          return { recordNames: { ...Object.fromEntries(kept), [key]: name } };
         }),
     }),
     {

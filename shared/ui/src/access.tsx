@@ -6,8 +6,8 @@
  *   const mayCreate = useCan(contract.path, 'create');  // { allowed: false, reason: 'No tienes permiso para crear …' }
  */
 import { skipToken, useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
-import { api, apiCall } from '@console/core';
-import { can, refusalText, type Access, type Action } from '@console/contracts';
+import { adminOperations, can, refusalText, type Access, type Action } from '@console/contracts';
+import { callOperation } from './client';
 
 export const ACCESS_QUERY_KEY = ['session', 'access'] as const;
 /** Who the signed-in admin is, from the same answer (the toolbar names them). */
@@ -23,7 +23,7 @@ export interface SignedInAdmin {
 export const FULL_ACCESS: Access = { superadmin: true, grants: [] };
 
 async function fetchAccess({ client }: QueryFunctionContext): Promise<Access> {
-  const { resource } = await apiCall<{ access?: Access } & Partial<SignedInAdmin>>('obteniendo', 'permisos', () => api.get('admin/me'));
+  const { resource } = await callOperation(adminOperations.me, {});
   // The admin's name goes under a key of its own rather than into the access: a remote built with an older
   // kit reads (and refetches) this very cache entry, and must find the shape it knows.
   const { first_name = '', last_name = '', email = '' } = resource;

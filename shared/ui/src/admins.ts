@@ -3,9 +3,9 @@
  * role and link calls (spec 1 §7.7), the edit row's save and who may change whom.
  */
 import type { FieldValues } from 'react-hook-form';
-import { accountContract, adminContract, adminEditSchema, organizationContract, roleContract, superadminRefusal, type Access, type RowOf } from '@console/contracts';
+import { adminContract, adminEditSchema, adminOperations, superadminRefusal, type Access, type Envelope, type RowOf } from '@console/contracts';
 import { useCan } from './access';
-import { resourceClient } from './client';
+import { callOperation, resourceClient } from './client';
 import type { ColumnSpec } from './columns';
 import type { EditConfig, SearchSpec } from './resource';
 
@@ -25,23 +25,21 @@ export const fullName = (a: Pick<Admin, 'first_name' | 'last_name'>) => adminCon
 
 /** PUT admin/{id}/role, or DELETE admin/{id}/role for 'No asignar rol'; `from`: the admin as the editor saw them. */
 export const setAdminRole = (id: number, role_id: number | null, from?: Admin) =>
-  role_id === null
-    ? admins.call<AdminDetail>('delete', id, 'role', 'removiendo', roleContract.names.one, undefined, from)
-    : admins.call<AdminDetail>('put', id, 'role', 'asociando', roleContract.names.one, { role_id }, from);
+  (role_id === null
+    ? callOperation(adminOperations.removeRole, { params: { id } }, { from })
+    : callOperation(adminOperations.setRole, { params: { id }, body: { role_id } }, { from })) as Promise<Envelope<AdminDetail>>;
 
 /** The organization and account links of an admin (spec 7.7). */
 export const adminLinks = {
   organization: {
     assign: (id: number, organization_id: number) =>
-      admins.call<AdminDetail>('post', id, 'assignOrganization', 'asociando', organizationContract.names.one, { organization_id }),
+      callOperation(adminOperations.assignOrganization, { params: { id }, body: { organization_id } }) as Promise<Envelope<AdminDetail>>,
     remove: (id: number, organization_id: number) =>
-      admins.call<AdminDetail>('post', id, 'removeOrganization', 'removiendo', organizationContract.names.one, { organization_id }),
+      callOperation(adminOperations.removeOrganization, { params: { id }, body: { organization_id } }) as Promise<Envelope<AdminDetail>>,
   },
   account: {
-    assign: (id: number, account_id: number) =>
-      admins.call<AdminDetail>('post', id, 'assignAccount', 'asociando', accountContract.names.one, { account_id }),
-    remove: (id: number, account_id: number) =>
-      admins.call<AdminDetail>('post', id, 'removeAccount', 'removiendo', accountContract.names.one, { account_id }),
+    assign: (id: number, account_id: number) => callOperation(adminOperations.assignAccount, { params: { id }, body: { account_id } }) as Promise<Envelope<AdminDetail>>,
+    remove: (id: number, account_id: number) => callOperation(adminOperations.removeAccount, { params: { id }, body: { account_id } }) as Promise<Envelope<AdminDetail>>,
   },
 };
 

@@ -1,18 +1,26 @@
 /**
- * A remote's routes from its area declaration (src/area.ts): one route per declared screen, the area's
- * index redirect, and a loading state while a lazily loaded screen arrives. The same declaration tells the
- * host the remote's menu entries, breadcrumbs and titles, so the two cannot drift apart.
+ * A remote's routes from its area declaration (src/area.ts): one route per declared screen, showing the page
+ * it declares (loaded when first shown), the area's index redirect, and a loading state while a page arrives.
+ * The same declaration tells the host the remote's menu entries, breadcrumbs and titles, so they cannot drift.
  *
- *   export default function App() { return <AreaRoutes area={area} pages={pages} />; }
+ *   export default function App() { return <AreaRoutes area={area} />; }
  */
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { HStack, Spinner, Text } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
-import { AREA_BASE, type AreaDeclaration, type ScreenKey } from '@console/contracts';
+import { AREA_BASE, type DefinedArea, type PageLoader } from '@console/contracts';
 
-/** Every declared screen's page (TypeScript checks that none is missing). */
-export type AreaPages<A extends AreaDeclaration> = Record<ScreenKey<A>, ComponentType>;
+/** One lazy component per page loader, made once (a new one each render would mount the page again). */
+const lazyPages = new WeakMap<PageLoader, ComponentType>();
+const pageOf = (load: PageLoader) => {
+  let page = lazyPages.get(load);
+  if (!page) {
+    page = lazy(load as () => Promise<{ default: ComponentType }>);
+    lazyPages.set(load, page);
+  }
+  return page;
+};
 
 /**
  * What a remote's App module may export beside its component, to have a screen draw complete the first time it
@@ -24,39 +32,35 @@ export type AreaPages<A extends AreaDeclaration> = Record<ScreenKey<A>, Componen
 export type AreaPreload = (pathname: string) => Promise<void>;
 export type AreaPrefetch = (pathname: string, queryClient: QueryClient) => Promise<void>;
 
-/** What a screen needs before it draws: its code, and its first data (`params`: the ids in its path). */
+/** What a screen needs before it draws beside its code (its declared page): its first data (`params`: the ids in its path). */
 export interface ScreenPrefetch {
-  code?(): Promise<unknown>;
-  data?(queryClient: QueryClient, params: Record<string, string | undefined>): Promise<unknown>;
+  data(queryClient: QueryClient, params: Record<string, string | undefined>): Promise<unknown>;
 }
 
 /**
  * A remote's `preload` and `prefetch` from its area declaration: the screen a path shows (its declared path,
- * below the area's base) fetches what it lists; any other path fetches nothing.
+ * below the area's base) loads its page's code and, once signed in, the first data listed here for it; any
+ * other path loads nothing.
  *
  *   export const { preload, prefetch } = areaPrefetch(area, {
- *     organizations: { code: () => import('./organizations/OrganizationsPage'), data: (queryClient) => … },
+ *     organizations: { data: (queryClient) => prefetchResourceList(queryClient, resourceClient(organizationContract)) },
  *   });
  */
-export function areaPrefetch<A extends AreaDeclaration>(
-  area: A,
-  screens: Partial<Record<ScreenKey<A>, ScreenPrefetch>>,
-): { preload: AreaPreload; prefetch: AreaPrefetch } {
+export function areaPrefetch<K extends string>(area: DefinedArea<K>, screens: Partial<Record<K, ScreenPrefetch>>): { preload: AreaPreload; prefetch: AreaPrefetch } {
   const screenAt = (pathname: string) => {
     for (const screen of area.screens) {
-      const needs = screens[screen.key as ScreenKey<A>];
-      const match = needs && matchPath({ path: `${AREA_BASE[area.area]}/${screen.path}`, end: true }, pathname);
-      if (match) return { needs, params: match.params };
+      const match = matchPath({ path: `${AREA_BASE[area.area]}/${screen.path}`, end: true }, pathname);
+      if (match) return { code: area.pages[screen.key], data: screens[screen.key]?.data, params: match.params };
     }
     return null;
   };
   return {
     preload: async (pathname) => {
-      await screenAt(pathname)?.needs.code?.();
+      await screenAt(pathname)?.code();
     },
     prefetch: async (pathname, queryClient) => {
       const screen = screenAt(pathname);
-      if (screen) await Promise.all([screen.needs.code?.(), screen.needs.data?.(queryClient, screen.params)]);
+      if (screen) await Promise.all([screen.code(), screen.data?.(queryClient, screen.params)]);
     },
   };
 }
@@ -70,13 +74,13 @@ export function ScreenLoading() {
   );
 }
 
-export function AreaRoutes<A extends AreaDeclaration>({ area, pages }: { area: A; pages: AreaPages<A> }) {
+export function AreaRoutes({ area }: { area: DefinedArea<string> }) {
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Routes>
         {area.index && <Route index element={<Navigate to={area.index} replace />} />}
         {area.screens.map((screen) => {
-          const Page: ComponentType = pages[screen.key as ScreenKey<A>];
+          const Page = pageOf(area.pages[screen.key]);
           return <Route key={screen.key} path={screen.path} element={<Page />} />;
         })}
       </Routes>

@@ -4,14 +4,24 @@
  *
  *   const roles = resourceClient(roleContract);
  *   roles.list({ page: 1, limit: 25 });  roles.update(3, { name: 'Soporte' });
- *   roles.call('put', 3, 'permission', 'asociando', 'permiso', { permission_id: 7 });
+ * A call particular to a resource (a link, a sub-action) is an operation contract's: `callOperation` below.
  *
  * A write that changes a record sends the version it was made from (the row's `_version`) as If-Match: the API
  * refuses it with 409 and a `conflict` when the record changed meanwhile (see ConflictDialog).
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { api, apiCall, messagingApi } from '@console/core';
-import { ROW_VERSION, type AnyContract, type Envelope, type ReferenceTarget, type RowOf, type Verb } from '@console/contracts';
+import {
+  fillPath,
+  ROW_VERSION,
+  type AnyContract,
+  type Envelope,
+  type OperationAnswer,
+  type OperationInput,
+  type OperationSpec,
+  type ReferenceTarget,
+  type RowOf,
+} from '@console/contracts';
 
 /** Query parameters of a list; undefined and empty values are not sent. */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -29,19 +39,6 @@ export interface ResourceClient<C extends AnyContract = AnyContract> {
   update(id: number, body: unknown, from?: RowOf<C>): Promise<Envelope<RowOf<C>>>;
   /** DELETE with the item as the body, as the spec sends it (and its version as If-Match). */
   remove(id: number, row?: RowOf<C>): Promise<Envelope<RowOf<C>>>;
-  /**
-   * A call particular to the resource: `{method} {path}/{id}/{action}`, its failures worded with `verb`
-   * and `what` ('Error asociando permiso.'). `from`: the row the write changes, as the editor saw it.
-   */
-  call<R = unknown>(
-    method: 'get' | 'post' | 'put' | 'patch' | 'delete',
-    id: number,
-    action: string,
-    verb: Verb,
-    what: string,
-    body?: unknown,
-    from?: unknown,
-  ): Promise<Envelope<R>>;
 }
 
 /** A write's options: its JSON body, and the version of the row it was made from as If-Match. */
@@ -90,8 +87,6 @@ export function resourceClient<C extends AnyContract>(contract: C): ResourceClie
     create: (body) => apiCall('creando', names.one, () => http.post(path, { json: body })),
     update: (id, body, from) => apiCall('actualizando', names.one, () => http.patch(`${path}/${id}`, writeOptions(body, from))),
     remove: (id, row) => apiCall('eliminando', names.one, () => http.delete(`${path}/${id}`, writeOptions(row, row))),
-    call: (method, id, action, verb, what, body, from) =>
-      apiCall(verb, what, () => http[method](`${path}/${id}/${action}`, writeOptions(body, from))),
   } as ResourceClient<C>;
   clients.set(contract, client as unknown as ResourceClient);
   return client;
@@ -123,9 +118,26 @@ export function scopedClient<C extends AnyContract>(contract: C, paths: ScopedPa
     create: (body) => apiCall('creando', names.one, () => http.post(paths.create ?? paths.list, { json: body })),
     update: (id, body, from) => apiCall('actualizando', names.one, () => http.patch(paths.item(id), writeOptions(body, from))),
     remove: (id, row) => apiCall('eliminando', names.one, () => http.delete(paths.item(id), writeOptions(row, row))),
-    call: (method, id, action, verb, what, body, from) =>
-      apiCall(verb, what, () => http[method](`${paths.item(id)}/${action}`, writeOptions(body, from))),
   };
+}
+
+/** What a call sends beside the operation's input: the row the write changes, as the editor saw it (its version goes as If-Match). */
+export interface CallOptions {
+  from?: unknown;
+}
+
+/**
+ * A call of an operation contract: its path filled in from `params`, its query and body sent as declared, its
+ * failure worded by the catalogue from the operation's texts ('Error asociando permiso.').
+ *
+ *   callOperation(roleOperations.linkPermission, { params: { id: 3 }, body: { permission_id: 7 } });
+ */
+export function callOperation<O extends OperationSpec>(op: O, input: OperationInput<O>, { from }: CallOptions = {}): Promise<Envelope<OperationAnswer<O>>> {
+  const http = op.api === 'messaging' ? messagingApi : api;
+  const path = fillPath(op.path, input.params as Record<string, string | number> | undefined);
+  const method = op.method.toLowerCase() as Lowercase<OperationSpec['method']>;
+  const options = { ...writeOptions(input.body, from), ...(input.query && { searchParams: searchParams(input.query) }) };
+  return apiCall(op.texts.verb, op.texts.what, () => http[method](path, options));
 }
 
 /** What a selector needs to list and name the items of another resource. */

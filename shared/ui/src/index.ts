@@ -25,7 +25,7 @@ export { FormDialog, type FormDialogProps, type FormIssue } from './FormDialog';
 export { ConfirmDialog, QuestionDialog } from './ConfirmDialog';
 export { ConflictDialog, conflictChanges, conflictOf, conflictText, type ConflictChange } from './ConflictDialog';
 export { ActionDialog, type ActionDialogProps } from './ActionDialog';
-export { resourceClient, scopedClient, lookupSource, writeOptions, type ResourceClient, type LookupSource, type QueryParams, type ScopedPaths } from './client';
+export { callOperation, resourceClient, scopedClient, lookupSource, writeOptions, type CallOptions, type ResourceClient, type LookupSource, type QueryParams, type ScopedPaths } from './client';
 export { contractColumns, formatValue, type ColumnSpec } from './columns';
 export { contractFields, contractDefaults, contractValues, missingSentence, type FieldOverrides } from './fields';
 export { DraftsProvider, useDrafts, useUnsavedChangesGuard } from './drafts';
@@ -62,7 +62,7 @@ export {
   type AdminDetail,
 } from './admins';
 export { AuditChanges, HistoryButton, auditAuthor } from './history';
-export { AreaRoutes, ScreenLoading, areaPrefetch, type AreaPages, type AreaPreload, type AreaPrefetch, type ScreenPrefetch } from './area';
+export { AreaRoutes, ScreenLoading, areaPrefetch, type AreaPreload, type AreaPrefetch, type ScreenPrefetch } from './area';
 export { useAccess, useAccessQuery, useCan, useSignedInAdmin, prefetchAccess, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission, type SignedInAdmin } from './access';
 export { ColorModeToggle } from './ColorModeToggle';
 export { AssociateDialog, DissociateButton, useAssociation, type Association } from './Association';

@@ -16,13 +16,15 @@ const teamContract = defineContract({
 });
 const teams = resourceClient(teamContract);
 
+/** The teams' page: its code, as a remote's area declares it. */
+const code = jest.fn(() => Promise.resolve({ default: () => null }));
 const area = defineArea({
   remote: 'master',
   area: 'organization',
   index: 'teams',
   screens: [
-    { key: 'teams', path: 'teams', title: 'Equipos', menu: 10 },
-    { key: 'team', path: 'teams/:team_id', title: 'Equipo', section: 'teams' },
+    { key: 'teams', path: 'teams', title: 'Equipos', menu: 10, page: code },
+    { key: 'team', path: 'teams/:team_id', title: 'Equipo', section: 'teams', page: () => Promise.resolve({ default: () => null }) },
   ],
 });
 
@@ -42,10 +44,9 @@ async function renderTeams(queryClient: QueryClient) {
 
 describe('areaPrefetch', () => {
   it('fetches what the screen a path shows needs, with the ids of the path: its code before sign-in, code and data after', async () => {
-    const code = jest.fn(() => Promise.resolve());
     const data = jest.fn(() => Promise.resolve());
     const detail = jest.fn(() => Promise.resolve());
-    const { preload, prefetch } = areaPrefetch(area, { teams: { code, data }, team: { data: detail } });
+    const { preload, prefetch } = areaPrefetch(area, { teams: { data }, team: { data: detail } });
     const queryClient = createQueryClient();
 
     await preload('/organization/7/teams');

@@ -12,7 +12,7 @@ import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { ApiError, notifySuccess } from '@console/core';
+import { ApiError, nameRecord, notifySuccess } from '@console/core';
 import { AUDITED_CONTRACTS, DEFAULT_PAGE_SIZE, auditContract, messages, type AnyContract, type Conflict, type RowOf, type z } from '@console/contracts';
 import { useCan } from './access';
 import { resourceClient, type QueryParams, type ResourceClient } from './client';
@@ -110,15 +110,24 @@ export function prefetchResourceList(queryClient: QueryClient, client: ResourceC
   return queryClient.prefetchQuery({ ...query, meta: { quiet: true } });
 }
 
-/** One record through the query cache: [path, 'detail', id] (the screens and the host's menu share it). */
+/**
+ * One record through the query cache: [path, 'detail', id]. Its name, as its contract labels it, goes to the
+ * core (nameRecord) for the host's breadcrumbs: the host never reads this cache.
+ */
 export function useResourceRecord<C extends AnyContract>(client: ResourceClient<C>, id: number, { enabled = true } = {}) {
-  return useQuery({
+  const record = useQuery({
     queryKey: [...client.key, 'detail', id],
     queryFn: () => client.get(id),
     select: (answer) => answer.resource,
     enabled,
     staleTime: 60_000,
   });
+  const { contract } = client;
+  const { data } = record;
+  useEffect(() => {
+    if (data) nameRecord(contract.path, id, contract.label(data));
+  }, [contract, id, data]);
+  return record;
 }
 
 export interface EditConfig<C extends AnyContract> {

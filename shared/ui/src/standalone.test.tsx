@@ -15,7 +15,7 @@ function App() {
 let root: Root | undefined;
 
 async function start(kind: AreaKind) {
-  const area = defineArea({ remote: kind, area: kind, screens: [{ key: 'home', path: 'home', title: 'Inicio', menu: 10 }] });
+  const area = defineArea({ remote: kind, area: kind, screens: [{ key: 'home', path: 'home', title: 'Inicio', menu: 10, page: () => Promise.resolve({ default: App }) }] });
   await act(async () => {
     root = await runStandalone(App, { area });
   });

@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Field, HStack, Image, Progress, Text } from '@chakra-ui/react';
 import { ApiError, getConfig, notify, notifyError, refreshAccessToken, useAuthStore } from '@console/core';
-import { UPLOAD_PATH, UPLOAD_PERMISSION, UPLOADS, type UploadKind } from '@console/contracts';
+import { uploadOperations, UPLOAD_PERMISSION, UPLOADS, type UploadKind } from '@console/contracts';
 import { useCan } from './access';
 import type { CustomControl } from './form';
 import { BUTTON_SIZE } from './sizes';
@@ -24,7 +24,7 @@ const EXTENSIONS: Record<UploadKind, RegExp> = { image: /\.(png|jpe?g|gif)$/i, c
 function post(form: FormData, token: string | null, onProgress: (fraction: number) => void) {
   return new Promise<{ status: number; body: { success?: boolean; resource?: UploadedFile; error?: string } | null }>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${getConfig().apiUrl}${UPLOAD_PATH}`);
+    request.open('POST', `${getConfig().apiUrl}${uploadOperations.upload.path}`);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);

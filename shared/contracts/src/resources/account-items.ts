@@ -8,7 +8,8 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { reference, text, timestamp } from '../fields';
-import { accountContract } from './account';
+import { idParams, operation } from '../operation';
+import { accountContract, accountList } from './account';
 
 const account = () => accountContract;
 
@@ -82,5 +83,87 @@ export const listContract = defineContract({
   update: ['name'],
 });
 
-/** Where an account's items are listed (paged, searched by name). */
-export const accountItemsPath = (accountId: number, what: 'flows' | 'sequences' | 'user_attributes' | 'lists') => `${accountContract.path}/${accountId}/${what}`;
+const listRow = listContract.schemas.row;
+const listItem = { api: 'messaging', path: 'account/:id/lists/:item_id', tag: listContract.path, params: z.strictObject({ id: idParams.shape.id, item_id: idParams.shape.id }), answer: listRow } as const;
+const onLists = (action: 'create' | 'read' | 'update' | 'delete') => ({ resource: listContract.path, action });
+
+/** An account's lists below it, as the spec's paths put them (api/src/lib/resource.ts nestedRoutes, from api/src/routes/lists.ts). */
+export const listOperations = {
+  ofAccount: accountList({ id: 'account.lists', what: 'lists', contract: listContract, summary: 'Las listas de una cuenta, las más recientes primero' }),
+  create: operation({
+    id: 'account.createList',
+    method: 'POST',
+    api: 'messaging',
+    path: 'account/:id/lists',
+    summary: 'Crea una lista en la cuenta (la de la ruta, aunque el cuerpo diga otra)',
+    tag: listContract.path,
+    params: idParams,
+    body: z.strictObject({ name: listContract.fields.name.rule, account_id: listContract.fields.account_id.rule.optional() }),
+    answer: listRow,
+    status: 201,
+    refusals: [409],
+    permission: onLists('create'),
+    texts: { verb: 'creando', what: listContract.names.one },
+  }),
+  get: operation({
+    ...listItem,
+    id: 'account.getList',
+    method: 'GET',
+    summary: 'Una lista de la cuenta (404 si es de otra)',
+    permission: onLists('read'),
+    texts: { verb: 'obteniendo', what: listContract.names.one },
+  }),
+  update: operation({
+    ...listItem,
+    id: 'account.updateList',
+    method: 'PATCH',
+    summary: 'Cambia el nombre de una lista de la cuenta',
+    body: listContract.schemas.update,
+    refusals: [409],
+    permission: onLists('update'),
+    texts: { verb: 'actualizando', what: listContract.names.one },
+  }),
+  remove: operation({
+    ...listItem,
+    id: 'account.deleteList',
+    method: 'DELETE',
+    summary: 'Elimina una lista de la cuenta',
+    refusals: [409],
+    permission: onLists('delete'),
+    texts: { verb: 'eliminando', what: listContract.names.one },
+  }),
+};
+
+/** GET block/{id}: the client sends the language (spec 3 §7); a block's name is not translated, so it is only checked. */
+export const blockQuery = z.strictObject({
+  language_id: z.coerce
+    .number({ error: 'El idioma debe ser un identificador' })
+    .int('El idioma debe ser un identificador')
+    .positive('El idioma debe ser un identificador')
+    .refine((n) => n <= 2_147_483_647, 'El idioma debe ser un identificador')
+    .optional(),
+});
+
+/** An account's flows, sequences and variables, and one block of a flow (api/src/routes/account-items.ts). */
+export const accountItemOperations = {
+  flows: accountList({ id: 'account.flows', what: 'flows', contract: flowContract, summary: 'Los flujos de una cuenta, cada uno con sus bloques' }),
+  sequences: accountList({ id: 'account.sequences', what: 'sequences', contract: sequenceContract, summary: 'Las secuencias de una cuenta' }),
+  user_attributes: accountList({
+    id: 'account.user_attributes',
+    what: 'user_attributes',
+    contract: userAttributeContract,
+    summary: 'Las variables (atributos de usuario) de una cuenta',
+  }),
+  block: operation({
+    id: 'block.get',
+    method: 'GET',
+    path: 'block/:id',
+    summary: 'Un bloque de un flujo (language_id se acepta: el nombre de un bloque no se traduce)',
+    tag: 'flow',
+    params: idParams,
+    query: blockQuery,
+    answer: z.object({ block_id: z.number().int(), name: z.string(), flow_id: z.number().int() }),
+    permission: { resource: flowContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: 'bloque' },
+  }),
+};

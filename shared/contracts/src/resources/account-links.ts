@@ -22,7 +22,10 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { choice, flag, number, readOnly, reference, secret, text, timestamp } from '../fields';
-import { accountContract } from './account';
+import { idParams, idSchema, operation } from '../operation';
+import { accountContract, accountList } from './account';
+import { languageContract } from './language';
+import { platformContract } from './platform';
 
 export const RESPONDING_MODES = { auto: 'Automático', manual: 'Manual' } as const;
 
@@ -95,8 +98,6 @@ export const platformConnectSchema = z.union([
 
 /** GET platform_connect: which providers the server is configured to reach. */
 export const platformConnectStatusSchema = z.object({ facebook: z.boolean(), twitter: z.boolean() });
-export const PLATFORM_CONNECT_PATH = 'platform_connect';
-export const FACEBOOK_PAGES_PATH = 'facebook/pages';
 
 /** A model the messaging service answers with (the SAM models are every model an account may use). */
 export const MODEL_TYPES = {
@@ -159,8 +160,171 @@ export const accountLinkTexts = {
   noPages: 'Ese token no administra ninguna página',
 } as const;
 
-/** Where an account's items are listed (and created in it). */
-export const accountPath = (accountId: number, what: 'platforms' | 'languages' | 'models' | 'sam_models' | 'admins' | 'extensions' | 'lists') =>
-  `${accountContract.path}/${accountId}/${what}`;
-/** One platform of an account: GET, PATCH (its configuration) and POST (connect). */
-export const accountPlatformPath = (accountId: number, platformId: number) => `${accountContract.path}/${accountId}/platform/${platformId}`;
+/** account/{id}/platform/{platform_id}. */
+export const accountPlatformParams = z.strictObject({ id: idSchema, platform_id: idSchema });
+/** account/{id}/models/{model_id} (messaging API). */
+export const accountModelParams = z.strictObject({ id: idSchema, model_id: idSchema });
+
+/** The links are the account's configuration: writing them needs the permission to update accounts. */
+const updatesAccount = { resource: accountContract.path, action: 'update' } as const;
+const platformRow = accountPlatformContract.schemas.row;
+const accountPlatform = { tag: accountPlatformContract.path, params: accountPlatformParams, answer: platformRow } as const;
+const platformLink = { method: 'POST', tag: accountPlatformContract.path, params: idParams, body: accountLinkSchema, answer: platformRow, permission: updatesAccount } as const;
+
+/**
+ * An account's platforms: listed, read, configured and connected below the account; associated and dissociated
+ * from the platform; the Facebook pages of a user token and which providers the server reaches
+ * (api/src/routes/account-links.ts).
+ */
+export const accountPlatformOperations = {
+  ofAccount: accountList({
+    id: 'account.platforms',
+    what: 'platforms',
+    contract: accountPlatformContract,
+    summary: 'Las plataformas de una cuenta: su configuración y su conexión (nunca sus tokens)',
+    reads: platformContract.path,
+  }),
+  get: operation({
+    ...accountPlatform,
+    id: 'account.platform',
+    method: 'GET',
+    path: 'account/:id/platform/:platform_id',
+    summary: 'Una plataforma de la cuenta (404 si no está asociada)',
+    permission: { resource: platformContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: accountPlatformContract.names.one },
+  }),
+  update: operation({
+    ...accountPlatform,
+    id: 'account.platformUpdate',
+    method: 'PATCH',
+    path: 'account/:id/platform/:platform_id',
+    summary: 'Configura una plataforma de la cuenta: bot activo, modo de respuesta, confianza (de 0 a 1, dos decimales)',
+    body: accountPlatformContract.schemas.update,
+    audit: 'platform.update',
+    texts: { verb: 'actualizando', what: accountPlatformContract.names.one },
+  }),
+  connect: operation({
+    ...accountPlatform,
+    id: 'account.platformConnect',
+    method: 'POST',
+    path: 'account/:id/platform/:platform_id',
+    summary:
+      'Conecta una plataforma de la cuenta: Facebook y Messenger {external_id, access_token} (una página que administra ese token de usuario; ' +
+      'se guarda el token de la página), Twitter {access_token, secret_token}. 503 si el proveedor no está configurado, 502 si falla',
+    body: platformConnectSchema,
+    refusals: [502, 503],
+    audit: 'platform.connect',
+    texts: { verb: 'conectando', what: accountPlatformContract.names.one },
+  }),
+  associate: operation({
+    ...platformLink,
+    id: 'platform.associateAccount',
+    path: 'platform/:id/associateAccount',
+    summary: 'Asocia la plataforma a una cuenta (409 si ya lo está); responde la plataforma de la cuenta',
+    refusals: [409],
+    audit: 'platform.assign',
+    texts: { verb: 'asociando', what: platformContract.names.one },
+  }),
+  dissociate: operation({
+    ...platformLink,
+    id: 'platform.disassociateAccount',
+    path: 'platform/:id/disassociateAccount',
+    summary: 'Desasocia la plataforma de una cuenta, con su conexión (404 si no estaba asociada); responde la plataforma como estaba',
+    audit: 'platform.remove',
+    texts: { verb: 'desasociando', what: platformContract.names.one },
+  }),
+  facebookPages: operation({
+    id: 'facebook.pages',
+    method: 'POST',
+    path: 'facebook/pages',
+    summary: 'Las páginas que administra un token de usuario de Facebook (sin sus tokens). 503 si Facebook no está configurado, 502 si falla',
+    tag: accountPlatformContract.path,
+    body: facebookPagesSchema,
+    answer: z.array(facebookPageSchema),
+    refusals: [502, 503],
+    permission: updatesAccount,
+    texts: { verb: 'obteniendo', what: 'páginas de Facebook' },
+  }),
+  connectStatus: operation({
+    id: 'platform.connectStatus',
+    method: 'GET',
+    path: 'platform_connect',
+    summary: 'Qué proveedores de conexión están configurados en el servidor',
+    tag: accountPlatformContract.path,
+    answer: platformConnectStatusSchema,
+    permission: 'open',
+    texts: { verb: 'obteniendo', what: 'conexiones de plataformas' },
+  }),
+};
+
+const languageLink = { method: 'POST', tag: languageContract.path, params: idParams, body: accountLinkSchema, answer: languageContract.schemas.row, permission: updatesAccount } as const;
+
+/** An account's languages: listed below the account, associated and dissociated from the language (api/src/routes/account-links.ts). */
+export const accountLanguageOperations = {
+  ofAccount: accountList({ id: 'account.languages', what: 'languages', contract: languageContract, summary: 'Los idiomas de una cuenta' }),
+  associate: operation({
+    ...languageLink,
+    id: 'language.associateAccount',
+    path: 'language/:id/associateAccount',
+    summary: 'Asocia el idioma a una cuenta (409 si ya lo está); responde el idioma',
+    refusals: [409],
+    audit: 'language.assign',
+    texts: { verb: 'asociando', what: languageContract.names.one },
+  }),
+  dissociate: operation({
+    ...languageLink,
+    id: 'language.disassociateAccount',
+    path: 'language/:id/disassociateAccount',
+    summary: 'Desasocia el idioma de una cuenta (404 si no estaba asociado); responde el idioma',
+    audit: 'language.remove',
+    texts: { verb: 'desasociando', what: languageContract.names.one },
+  }),
+};
+
+const modelRow = modelContract.schemas.row;
+const readsModels = { resource: modelContract.path, action: 'read' } as const;
+const accountModel = { api: 'messaging', tag: modelContract.path, answer: modelRow } as const;
+
+/** Messaging API: an account's models, chosen from the SAM models (api/src/routes/account-links.ts accountModelRoutes). */
+export const accountModelOperations = {
+  ofAccount: accountList({ id: 'account.models', what: 'models', contract: modelContract, summary: 'Los modelos de una cuenta' }),
+  get: operation({
+    ...accountModel,
+    id: 'account.model',
+    method: 'GET',
+    path: 'account/:id/models/:model_id',
+    summary: 'Un modelo de la cuenta (404 si no está asociado)',
+    params: accountModelParams,
+    permission: readsModels,
+    texts: { verb: 'obteniendo', what: modelContract.names.one },
+  }),
+  sam: accountList({
+    id: 'account.samModels',
+    what: 'sam_models',
+    contract: modelContract,
+    summary: 'Todos los modelos (SAM), cada uno diciendo si la cuenta lo tiene (associated)',
+    row: modelRow.extend({ associated: z.boolean() }) as unknown as z.ZodType<ModelRow & { associated: boolean }>,
+  }),
+  associate: operation({
+    ...accountModel,
+    id: 'account.associateModel',
+    method: 'POST',
+    path: 'account/:id/models',
+    summary: 'Asocia un modelo a la cuenta (409 si ya lo está); responde el modelo',
+    params: idParams,
+    body: modelLinkSchema,
+    refusals: [409],
+    audit: 'model.assign',
+    texts: { verb: 'asociando', what: modelContract.names.one },
+  }),
+  dissociate: operation({
+    ...accountModel,
+    id: 'account.dissociateModel',
+    method: 'DELETE',
+    path: 'account/:id/models/:model_id',
+    summary: 'Desasocia un modelo de la cuenta (404 si no estaba asociado); responde el modelo',
+    params: accountModelParams,
+    audit: 'model.remove',
+    texts: { verb: 'desasociando', what: modelContract.names.one },
+  }),
+};

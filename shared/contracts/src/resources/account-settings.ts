@@ -16,7 +16,8 @@
 import { z } from '../zod';
 import { defineContract, idParam } from '../contract';
 import { choice, flag, json, number, readOnly, reference, secret, text, timestamp, url, type JsonValue } from '../fields';
-import { accountContract } from './account';
+import { idParams, operation } from '../operation';
+import { accountContract, accountList } from './account';
 import { platformContract } from './platform';
 
 const account = () => accountContract;
@@ -71,6 +72,26 @@ export const planPaymentSummaryQuery = z
 /** The CSV's columns, in order (Spanish headers). */
 export const PLAN_PAYMENT_CSV_COLUMNS = ['ID', 'Cuenta', 'Plan', 'Monto', 'Referencia', 'Fecha de creación'] as const;
 
+/** An account's payments, listed and exported as CSV (api/src/routes/account-settings.ts). */
+export const planPaymentOperations = {
+  ofAccount: accountList({ id: 'account.planPayments', what: 'plan_payments', contract: planPaymentContract, summary: 'Los pagos del plan de una cuenta, los más nuevos primero' }),
+  summary: operation({
+    id: 'account.planPaymentSummary',
+    method: 'GET',
+    path: 'account/:id/plan_payment/download_summary',
+    summary:
+      'Los pagos de la cuenta creados de init_date a final_date (ambos días incluidos, en la zona horaria de la cuenta; UTC si no tiene), ' +
+      'en orden de creación, en CSV (UTF-8 con BOM, RFC 4180, fechas AAAA-MM-DD HH:mm en esa zona), enviado por partes',
+    tag: planPaymentContract.path,
+    params: idParams,
+    query: planPaymentSummaryQuery,
+    answer: z.string(),
+    download: true,
+    permission: { resource: planPaymentContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: planPaymentContract.names.many },
+  }),
+};
+
 // ---- Web pay credentials ----------------------------------------------------------------------------
 
 export const webPayCredentialContract = defineContract({
@@ -97,6 +118,16 @@ export const webPayCredentialContract = defineContract({
   update: ['company_id', 'branch_id', 'user', 'password', 'key', 'data0', 'username', 'merchant', 'is_sandbox'],
 });
 export type WebPayCredentialRow = typeof webPayCredentialContract.$row;
+
+/** An account's web pay credentials (api/src/routes/account-settings.ts; the generic calls create and change them). */
+export const webPayCredentialOperations = {
+  ofAccount: accountList({
+    id: 'account.webPayCredentials',
+    what: 'web_pay_credentials',
+    contract: webPayCredentialContract,
+    summary: 'Las credenciales de pago web de una cuenta (nunca su contraseña ni su llave)',
+  }),
+};
 
 // ---- Configuration ----------------------------------------------------------------------------------
 
@@ -149,6 +180,29 @@ export const accountConfigurationContract = defineContract({
   remove: false,
 });
 export type AccountConfigurationRow = typeof accountConfigurationContract.$row;
+
+const configuration = { path: 'account/:id/configuration', tag: accountConfigurationContract.path, params: idParams, answer: accountConfigurationContract.schemas.row } as const;
+
+/** The account's configuration form (api/src/routes/account-settings.ts): read and changed below the account. */
+export const accountConfigurationOperations = {
+  get: operation({
+    ...configuration,
+    id: 'account.configuration',
+    method: 'GET',
+    summary: 'La configuración de la cuenta, con el monto máximo de envíos gratis de su status',
+    texts: { verb: 'obteniendo', what: accountConfigurationContract.names.one },
+  }),
+  update: operation({
+    ...configuration,
+    id: 'account.updateConfiguration',
+    method: 'PATCH',
+    summary:
+      "Cambia los campos enviados de la configuración (max_free_shippings_amount, en el status de la cuenta); el bloque siguiente al cerrar un caso debe ser de un flujo de la cuenta (400 si no)",
+    body: accountConfigurationContract.schemas.update,
+    audit: 'configuration.update',
+    texts: { verb: 'actualizando', what: accountConfigurationContract.names.one },
+  }),
+};
 
 /** Spec 3 §8: the fixed texts of the status and configuration forms. */
 export const accountFormTexts = {
@@ -248,6 +302,11 @@ export const lambdaContract = defineContract({
 });
 export type LambdaRow = typeof lambdaContract.$row;
 
+/** An account's lambdas (api/src/routes/account-integrations.ts; the generic calls create and change them). */
+export const lambdaOperations = {
+  ofAccount: accountList({ id: 'account.lambdas', what: 'lambdas', contract: lambdaContract, summary: 'Las lambdas de una cuenta (404 si la cuenta no existe)' }),
+};
+
 // ---- Message templates and the platform mirror -------------------------------------------------------
 
 /** A message template of an account's bot on one platform (written by the bot builder: read-only here). */
@@ -287,6 +346,32 @@ export const platformMirrorSchema = z
 /** What a mirror did: templates added to the target, and those of the same name made equal to the source's. */
 export const platformMirrorAnswer = z.object({ created: z.number().int(), updated: z.number().int(), unchanged: z.number().int() });
 
+/** An account's templates, and the tooling's copy of one platform's to another (api/src/routes/account-integrations.ts). */
+export const messageTemplateOperations = {
+  ofAccount: accountList({
+    id: 'account.templates',
+    what: 'templates',
+    contract: messageTemplateContract,
+    summary: 'Las plantillas de mensajes de una cuenta, por nombre; `platform` las de una de sus plataformas',
+  }),
+  mirror: operation({
+    id: 'tooling.platformMirror',
+    method: 'POST',
+    path: 'tooling/platform-mirror',
+    summary:
+      'Clona las plantillas de una plataforma de la cuenta en otra: crea las que le faltan a la de destino e iguala el contenido de las ' +
+      'del mismo nombre; nunca elimina. Ambas plataformas deben estar asociadas a la cuenta y ser diferentes. Responde cuántas creó, ' +
+      'actualizó y dejó como estaban',
+    tag: messageTemplateContract.path,
+    body: platformMirrorSchema,
+    answer: platformMirrorAnswer,
+    // Copying templates changes the account's bot: the permission to update accounts, recorded on the account.
+    permission: { resource: accountContract.path, action: 'update' },
+    audit: 'templates.mirror',
+    texts: { verb: 'actualizando', what: messageTemplateContract.names.many },
+  }),
+};
+
 export const toolingTexts = {
   mirror: 'Clonar plantillas entre plataformas',
   mirrored: 'Se han clonado las plantillas correctamente.',
@@ -294,10 +379,3 @@ export const toolingTexts = {
   platformsFailed: 'Ha ocurrido un error al obtener las plataformas disponibles.',
   notAccountPlatform: 'La plataforma no está asociada a la cuenta',
 } as const;
-
-/** Where an account's items of this part are listed. */
-export const accountSettingsPath = (
-  accountId: number,
-  what: 'plan_payments' | 'web_pay_credentials' | 'status' | 'configuration' | 'lambdas' | 'templates' | 'whatsapp_list',
-) => `${accountContract.path}/${accountId}/${what}`;
-export const planPaymentSummaryPath = (accountId: number) => `${accountContract.path}/${accountId}/plan_payment/download_summary`;

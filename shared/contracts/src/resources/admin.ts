@@ -5,6 +5,7 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { email, number, readOnly, reference, secret, text, timestamp, typable } from '../fields';
+import { idParams, operation, strictListQuery } from '../operation';
 import { accountContract } from './account';
 import { organizationContract } from './organization';
 import { partnerContract } from './partner';
@@ -100,3 +101,183 @@ export const adminBulkSchema = (brand: string) =>
       .min(1, 'Agrega al menos un administrador')
       .max(MAX_BULK_ADMINS, `Máximo ${MAX_BULK_ADMINS} administradores por carga`),
   });
+
+/**
+ * The brand's own dashboard in a declaration (admin_bulk's body: bulkDashboards(BRAND_DASHBOARD)): the API
+ * validates with its brand's rule, and its description (api/src/openapi/document.ts) writes that brand's in its place.
+ */
+export const BRAND_DASHBOARD = '{brand}';
+
+/** GET admin/me: the caller and what their role grants (`Access`, access.ts). */
+export const meSchema = z.object({
+  admin_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role_id: z.number().int().nullable(),
+  partner_id: z.number().int().nullable(),
+  access: z.object({
+    superadmin: z.boolean(),
+    grants: z.array(z.object({ resource: z.string(), read: z.boolean(), create: z.boolean(), update: z.boolean(), delete: z.boolean() })),
+  }),
+});
+
+const adminRow = adminContract.schemas.row;
+/** A write of one admin (admin/{id}/…): it answers the admin's row. */
+const adminWrite = { tag: 'admin', params: idParams, answer: adminRow } as const;
+/** The admins of an organization or an account: the admin list's query, read and created with the admins' permission. */
+const adminList = { params: idParams, query: strictListQuery(adminContract.schemas.list), answer: z.array(adminRow), paged: true } as const;
+const createdAdmin = { params: idParams, body: adminContract.schemas.create, answer: adminRow, status: 201, refusals: [409] } as const;
+
+/**
+ * The admins' calls beside the generic ones (api/src/routes/admins.ts, me.ts): the caller, the admins of an
+ * organization and of an account, restore, the role, the organization and account links, the bulk creation.
+ */
+export const adminOperations = {
+  me: operation({
+    id: 'admin.me',
+    method: 'GET',
+    path: 'admin/me',
+    summary: 'El administrador de la sesión y lo que su rol le permite',
+    tag: 'admin',
+    answer: meSchema,
+    permission: 'open',
+    texts: { verb: 'obteniendo', what: 'permisos' },
+  }),
+  organizationAdmins: operation({
+    ...adminList,
+    id: 'organization.admins',
+    method: 'GET',
+    path: 'organization/:id/admins',
+    summary: 'Los administradores activos de una organización, cada uno con sus cuentas de esa organización (Accounts)',
+    tag: 'organization',
+    permission: { resource: adminContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: adminContract.names.many },
+  }),
+  createOrganizationAdmin: operation({
+    ...createdAdmin,
+    id: 'organization.createAdmin',
+    method: 'POST',
+    path: 'organization/:id/admins',
+    summary: 'Crea un administrador (como POST admin) asociado a la organización, en una transacción',
+    tag: 'organization',
+    permission: { resource: adminContract.path, action: 'create' },
+    texts: { verb: 'creando', what: adminContract.names.one },
+  }),
+  accountAdmins: operation({
+    ...adminList,
+    id: 'account.admins',
+    method: 'GET',
+    path: 'account/:id/admins',
+    summary: 'Los administradores activos asociados a una cuenta',
+    tag: adminContract.path,
+    permission: { resource: adminContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: adminContract.names.many },
+  }),
+  createAccountAdmin: operation({
+    ...createdAdmin,
+    id: 'account.createAdmin',
+    method: 'POST',
+    path: 'account/:id/admins',
+    summary: 'Crea un administrador (como POST admin) asociado a la cuenta, en una transacción',
+    tag: adminContract.path,
+    permission: { resource: adminContract.path, action: 'create' },
+    texts: { verb: 'creando', what: adminContract.names.one },
+  }),
+  restore: operation({
+    ...adminWrite,
+    id: 'admin.restore',
+    method: 'PATCH',
+    path: 'admin/:id/restore',
+    summary: 'Habilita un administrador eliminado, con cambios opcionales (409 si no está eliminado)',
+    body: adminContract.schemas.update,
+    optionalBody: true,
+    refusals: [409],
+    audit: 'restore',
+    texts: { verb: 'habilitando', what: adminContract.names.one },
+  }),
+  setRole: operation({
+    ...adminWrite,
+    id: 'admin.setRole',
+    method: 'PUT',
+    path: 'admin/:id/role',
+    summary: 'Asigna el rol de un administrador (nadie cambia el suyo)',
+    body: adminRoleSchema,
+    refusals: [409],
+    audit: 'role.set',
+    texts: { verb: 'asociando', what: roleContract.names.one },
+  }),
+  removeRole: operation({
+    ...adminWrite,
+    id: 'admin.removeRole',
+    method: 'DELETE',
+    path: 'admin/:id/role',
+    summary: 'Retira el rol de un administrador (el cuerpo se ignora)',
+    refusals: [409],
+    audit: 'role.remove',
+    texts: { verb: 'removiendo', what: roleContract.names.one },
+  }),
+  assignOrganization: operation({
+    ...adminWrite,
+    id: 'admin.assignOrganization',
+    method: 'POST',
+    path: 'admin/:id/assignOrganization',
+    summary: 'Asocia una organización a un administrador',
+    body: adminOrganizationSchema,
+    refusals: [409],
+    audit: 'organization.assign',
+    texts: { verb: 'asociando', what: organizationContract.names.one },
+  }),
+  removeOrganization: operation({
+    ...adminWrite,
+    id: 'admin.removeOrganization',
+    method: 'POST',
+    path: 'admin/:id/removeOrganization',
+    summary: 'Desasocia una organización de un administrador',
+    body: adminOrganizationSchema,
+    audit: 'organization.remove',
+    texts: { verb: 'removiendo', what: organizationContract.names.one },
+  }),
+  assignAccount: operation({
+    ...adminWrite,
+    id: 'admin.assignAccount',
+    method: 'POST',
+    path: 'admin/:id/assignAccount',
+    summary: 'Asocia una cuenta a un administrador',
+    body: adminAccountSchema,
+    refusals: [409],
+    audit: 'account.assign',
+    texts: { verb: 'asociando', what: accountContract.names.one },
+  }),
+  removeAccount: operation({
+    ...adminWrite,
+    id: 'admin.removeAccount',
+    method: 'POST',
+    path: 'admin/:id/removeAccount',
+    summary: 'Desasocia una cuenta de un administrador',
+    body: adminAccountSchema,
+    audit: 'account.remove',
+    texts: { verb: 'removiendo', what: accountContract.names.one },
+  }),
+  /**
+   * Every entry as the API checks it, one by one, so that a refusal (400) answers all the failing ones: the API
+   * checks the envelope with adminBulkSchema first.
+   */
+  bulkCreate: operation({
+    id: 'admin.bulkCreate',
+    method: 'POST',
+    path: 'admin_bulk',
+    summary: 'Crea hasta 500 administradores de una cuenta a la vez: todos o ninguno',
+    tag: 'admin',
+    body: adminBulkSchema(BRAND_DASHBOARD).extend({ admins: z.array(adminBulkEntrySchema).min(1).max(MAX_BULK_ADMINS) }),
+    answer: z.array(adminRow),
+    status: 201,
+    refusedResource: z.object({
+      errors: z.array(z.object({ index: z.number().int(), email: z.string().nullable(), messages: z.array(z.string()) })),
+    }),
+    refusals: [409],
+    permission: { resource: adminContract.path, action: 'create' },
+    audit: 'bulk.create',
+    texts: { verb: 'creando', what: adminContract.names.many },
+  }),
+};

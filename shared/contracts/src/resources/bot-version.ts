@@ -7,8 +7,9 @@
  * screen reads (GET bot_version/job/{id}). The algorithm: api/README.md, "Account merge".
  */
 import { z } from '../zod';
-import { defineContract } from '../contract';
+import { defineContract, rowSchema } from '../contract';
 import { choice, json, number, readOnly, reference, text, timestamp } from '../fields';
+import { idParams, operation, strictListQuery } from '../operation';
 import { accountContract } from './account';
 
 /** The 24 groups of a bot's content (spec 3 §3), as the wire names them, with what people read. */
@@ -112,8 +113,6 @@ export const botVersionContract = defineContract({
   remove: false,
 });
 
-export const botVersionsPath = (accountId: number) => `${accountContract.path}/${accountId}/bot_versions`;
-
 /** A merge job as GET bot_version/job/{id} (and the POST that starts it) answers it. */
 export const mergeJobSchema = z.object({
   job_id: z.number().int(),
@@ -135,4 +134,60 @@ export const mergeJobSchema = z.object({
   finishedAt: z.string().nullable(),
 });
 export type MergeJob = z.infer<typeof mergeJobSchema>;
-export const MERGE_PATHS = { merge: 'bot_version/merge_update', force: 'bot_version/force_update', job: (id: number) => `bot_version/job/${id}` } as const;
+
+/** A merge's start: recorded as a job, run in the background; merging needs the permission to update accounts. */
+const mergeStart = {
+  method: 'POST',
+  tag: 'bot_version',
+  answer: mergeJobSchema,
+  status: 202,
+  refusals: [409],
+  permission: { resource: accountContract.path, action: 'update' },
+  texts: { verb: 'combinando', what: 'cuentas' },
+} as const;
+const mergeStartSummary = (what: string) =>
+  `${what}. Guarda antes una versión del bot destino; se hace en segundo plano, en una transacción: responde el trabajo`;
+
+/** An account's bot versions, and a merge: started in either mode, then followed as a job (api/src/routes/bot-versions.ts). */
+export const botVersionOperations = {
+  accountVersions: operation({
+    id: 'account.botVersions',
+    method: 'GET',
+    path: 'account/:id/bot_versions',
+    summary: 'Las versiones del bot de una cuenta, la más reciente primero: cuándo, quién, origen, modo, elementos por grupo',
+    tag: 'bot_version',
+    params: idParams,
+    query: strictListQuery(botVersionContract.schemas.list),
+    // The contract's row schema, typed as its rows for the console.
+    answer: z.array(rowSchema(botVersionContract)),
+    paged: true,
+    texts: { verb: 'obteniendo', what: botVersionContract.names.many },
+  }),
+  merge: operation({
+    ...mergeStart,
+    id: 'bot_version.merge_update',
+    path: 'bot_version/merge_update',
+    summary: mergeStartSummary('Combinación: agrega a la cuenta destino lo que le falta de la cuenta origen (por nombre), sin borrar nada'),
+    body: mergeUpdateSchema,
+    audit: 'bot.merge',
+  }),
+  force: operation({
+    ...mergeStart,
+    id: 'bot_version.force_update',
+    path: 'bot_version/force_update',
+    summary: mergeStartSummary('Actualización forzada: cada grupo no ignorado de la cuenta destino queda igual al de la cuenta origen'),
+    body: forceUpdateSchema,
+    audit: 'bot.force_update',
+  }),
+  job: operation({
+    id: 'bot_version.job',
+    method: 'GET',
+    path: 'bot_version/job/:id',
+    summary: 'Una combinación de cuentas: su avance, lo que cambió en cada grupo o su error',
+    tag: 'bot_version',
+    params: idParams,
+    answer: mergeJobSchema,
+    permission: { resource: accountContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: 'la combinación' },
+  }),
+};

@@ -6,8 +6,9 @@
  * written under it (question/{id}/answer…).
  */
 import { z } from '../zod';
-import { defineContract, versionShape } from '../contract';
+import { defineContract, versionShape, type AnyContract, rowSchema } from '../contract';
 import { flag, number, readOnly, reference, text, timestamp, typable, url } from '../fields';
+import { idParams, idSchema, operation } from '../operation';
 
 /** Spec 2 §9: a question's (and a resource's) difficulty. */
 export const DIFFICULTIES = { 1: 'Fácil', 2: 'Media', 3: 'Difícil' } as const;
@@ -207,6 +208,114 @@ export const examBuildSchema = z.strictObject({
     .default([MIN_DIFFICULTY, MAX_DIFFICULTY]),
 });
 export type ExamBuild = z.output<typeof examBuildSchema>;
+
+/** POST {path}/{id}/assign_topic and /remove_topic of a record linked to topics (all or nothing, audited on it). */
+function topicLinks<C extends AnyContract>(contract: C, to: string) {
+  const answer = rowSchema(contract);
+  const common = { tag: contract.path, params: idParams, body: topicLinkSchema, answer } as const;
+  return {
+    assignTopic: operation({
+      ...common,
+      id: `${contract.path}.assignTopic`,
+      method: 'POST',
+      path: `${contract.path}/:id/assign_topic`,
+      summary: `Asocia temas ${to}: todos o ninguno (409 'El tema ya se encuentra asociado', 400 si un tema no existe)`,
+      refusals: [409],
+      audit: 'topic.assign',
+      texts: { verb: 'asociando', what: certificationTopicContract.names.one },
+    }),
+    removeTopic: operation({
+      ...common,
+      id: `${contract.path}.removeTopic`,
+      method: 'POST',
+      path: `${contract.path}/:id/remove_topic`,
+      summary: `Desasocia temas ${to}: todos o ninguno (404 si alguno no está asociado)`,
+      audit: 'topic.remove',
+      texts: { verb: 'removiendo', what: certificationTopicContract.names.many },
+    }),
+  };
+}
+
+/** The topic links of each record linked to topics, by its path: exams, questions, resources. */
+export const topicLinkOperations = {
+  certification_exam: topicLinks(certificationExamContract, 'al examen'),
+  question: topicLinks(questionContract, 'a la pregunta'),
+  certification_resource: topicLinks(certificationResourceContract, 'al recurso'),
+};
+export type TopicLinked = keyof typeof topicLinkOperations;
+
+const examRow = rowSchema(certificationExamContract);
+const questionRow = rowSchema(questionContract);
+
+/** An exam's build (api/README.md, "Certifications"): it answers the exam with its questions and level. */
+export const certificationExamOperations = {
+  build: operation({
+    id: 'certification_exam.build',
+    method: 'POST',
+    path: 'certification_exam/:id/build_exam',
+    summary:
+      'Construye el examen: elige questions_number preguntas con respuesta correcta de los temas y el rango de dificultad, siempre las mismas para los mismos datos (400 si no hay suficientes); responde el examen con sus preguntas y su nivel',
+    tag: 'certification_exam',
+    params: idParams,
+    body: examBuildSchema,
+    answer: examRow,
+    audit: 'exam.build',
+    texts: { verb: 'construyendo', what: certificationExamContract.names.one },
+  }),
+};
+
+/** The path of one answer of a question: question/{id}/answer/{question_answer_id}. */
+export const answerParams = z.strictObject({ id: idSchema, question_answer_id: idSchema });
+
+/** A question's answer options, written under it: each call answers the question with its answers. */
+export const questionOperations = {
+  createAnswer: operation({
+    id: 'question.answer.create',
+    method: 'POST',
+    path: 'question/:id/answer',
+    summary: 'Agrega una respuesta a la pregunta; responde la pregunta con sus respuestas',
+    tag: 'question',
+    params: idParams,
+    body: questionAnswerContract.schemas.create,
+    answer: questionRow,
+    audit: 'answer.create',
+    texts: { verb: 'creando', what: questionAnswerContract.names.one },
+  }),
+  updateAnswer: operation({
+    id: 'question.answer.update',
+    method: 'PATCH',
+    path: 'question/:id/answer/:question_answer_id',
+    summary: 'Cambia una respuesta de la pregunta (404 si no es de ella)',
+    tag: 'question',
+    params: answerParams,
+    body: questionAnswerContract.schemas.update,
+    answer: questionRow,
+    audit: 'answer.update',
+    texts: { verb: 'actualizando', what: questionAnswerContract.names.one },
+  }),
+  removeAnswer: operation({
+    id: 'question.answer.remove',
+    method: 'DELETE',
+    path: 'question/:id/answer/:question_answer_id',
+    summary: 'Elimina una respuesta de la pregunta (si era la correcta, la pregunta queda sin respuesta correcta)',
+    tag: 'question',
+    params: answerParams,
+    answer: questionRow,
+    audit: 'answer.remove',
+    texts: { verb: 'removiendo', what: questionAnswerContract.names.one },
+  }),
+  correctAnswer: operation({
+    id: 'question.answer.correct',
+    method: 'POST',
+    path: 'question/:id/answer/:question_answer_id',
+    summary: 'Marca la respuesta como la correcta de la pregunta (400 si es de otra pregunta)',
+    tag: 'question',
+    params: answerParams,
+    answer: questionRow,
+    audit: 'answer.correct',
+    texts: { verb: 'actualizando', what: questionContract.names.one },
+  }),
+};
 
 /** The texts of spec 2 §5, §8 (removal with 'removiendo': RULINGS 2). */
 export const certificationTexts = {

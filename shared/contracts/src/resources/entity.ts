@@ -6,8 +6,9 @@
  * id (attribute/{id}).
  */
 import { z } from '../zod';
-import { defineContract } from '../contract';
+import { defineContract, rowSchema } from '../contract';
 import { choice, reference, text, timestamp } from '../fields';
+import { idParams, operation, strictListQuery } from '../operation';
 import { accountContract } from './account';
 import { organizationContract } from './organization';
 
@@ -55,12 +56,85 @@ export const entityAttributeContract = defineContract({
   update: ['name', 'type'],
 });
 
-/** Where an entity's attributes are listed and created. */
-export const entityAttributesPath = (entityId: number) => `${entityContract.path}/${entityId}/attributes`;
-
 const accountRule = reference('Cuenta', () => accountContract, { gender: 'f' }).rule;
 /** POST entity/{id}/associateAccount and /disassociateAccount. */
 export const entityAccountSchema = z.strictObject({ account_id: accountRule });
+
+/** The rows as the console reads them: the contracts' row schemas, typed as their rows. */
+const entityRow = rowSchema(entityContract);
+const attributeRow = rowSchema(entityAttributeContract);
+
+const entityList = { method: 'GET', tag: 'entity', params: idParams, query: strictListQuery(entityContract.schemas.list), answer: z.array(entityRow), paged: true } as const;
+const accountLink = { method: 'POST', tag: 'entity', params: idParams, body: entityAccountSchema, answer: entityRow } as const;
+
+/**
+ * An organization's and an account's entities, an entity's attributes (listed and created below it) and the
+ * accounts it is associated with, one at a time (api/src/routes/entities.ts).
+ */
+export const entityOperations = {
+  organizationEntities: operation({
+    ...entityList,
+    id: 'organization.entities',
+    path: 'organization/:id/entities',
+    summary: 'Las entidades de una organización',
+    tag: 'organization',
+    permission: { resource: entityContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: entityContract.names.many },
+  }),
+  accountEntities: operation({
+    ...entityList,
+    id: 'account.entities',
+    path: 'account/:id/entities',
+    summary: 'Las entidades asociadas a una cuenta',
+    permission: { resource: entityContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: entityContract.names.many },
+  }),
+  attributes: operation({
+    id: 'entity.attributes',
+    method: 'GET',
+    path: 'entity/:id/attributes',
+    summary: 'Los atributos de una entidad',
+    tag: 'entity',
+    params: idParams,
+    query: strictListQuery(entityAttributeContract.schemas.list),
+    answer: z.array(attributeRow),
+    paged: true,
+    permission: { resource: entityAttributeContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: entityAttributeContract.names.many },
+  }),
+  /** The entity is the path's: an entity_id of the body is replaced by it. */
+  createAttribute: operation({
+    id: 'entity.createAttribute',
+    method: 'POST',
+    path: 'entity/:id/attributes',
+    summary: 'Crea un atributo de la entidad (la entidad es la de la ruta: un entity_id del cuerpo se ignora)',
+    tag: 'entity',
+    params: idParams,
+    body: entityAttributeContract.schemas.create,
+    answer: attributeRow,
+    status: 201,
+    refusals: [409],
+    permission: { resource: entityAttributeContract.path, action: 'create' },
+    texts: { verb: 'creando', what: entityAttributeContract.names.one },
+  }),
+  associateAccount: operation({
+    ...accountLink,
+    id: 'entity.associateAccount',
+    path: 'entity/:id/associateAccount',
+    summary: "Asocia la entidad a una cuenta de su organización (409 'La cuenta ya se encuentra asociada')",
+    refusals: [409],
+    audit: 'account.assign',
+    texts: { verb: 'asociando', what: entityContract.names.one },
+  }),
+  disassociateAccount: operation({
+    ...accountLink,
+    id: 'entity.disassociateAccount',
+    path: 'entity/:id/disassociateAccount',
+    summary: 'Desasocia la entidad de una cuenta (404 si no lo estaba)',
+    audit: 'account.remove',
+    texts: { verb: 'desasociando', what: entityContract.names.one },
+  }),
+};
 
 export const entityTexts = {
   accountLinked: 'La cuenta ya se encuentra asociada',

@@ -6,6 +6,7 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { choice, reference, text, timestamp } from '../fields';
+import { idParams, operation, strictListQuery } from '../operation';
 import { accountContract } from './account';
 import { serviceContract } from './service';
 
@@ -75,3 +76,58 @@ export const extensionTexts = {
   associated: 'Extensión asociada con éxito',
   removed: 'Extensión removida de la cuenta',
 } as const;
+
+/** The account an extension is installed in or removed from (POST extension/associate, /disassociate). */
+const accountLink = { tag: 'extension', body: extensionAccountSchema, answer: extensionContract.schemas.row, permission: { resource: extensionContract.path, action: 'update' } } as const;
+
+/** An account's extensions, and the accounts an extension is installed in (api/src/routes/extensions.ts). */
+export const extensionOperations = {
+  accountExtensions: operation({
+    id: 'account.extensions',
+    method: 'GET',
+    path: 'account/:id/extensions',
+    summary: 'Las extensiones instaladas en una cuenta',
+    tag: extensionContract.path,
+    params: idParams,
+    query: strictListQuery(extensionContract.schemas.list),
+    answer: z.array(extensionContract.schemas.row),
+    paged: true,
+    permission: { resource: extensionContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: extensionContract.names.many },
+  }),
+  createAccountExtension: operation({
+    id: 'account.createExtension',
+    method: 'POST',
+    path: 'account/:id/extensions',
+    summary: 'Crea una extensión (como POST extension) instalada en la cuenta, en una transacción',
+    tag: extensionContract.path,
+    params: idParams,
+    body: extensionContract.schemas.create,
+    answer: extensionContract.schemas.row,
+    status: 201,
+    refusals: [409],
+    permission: { resource: extensionContract.path, action: 'create' },
+    texts: { verb: 'creando', what: extensionContract.names.one },
+  }),
+  /** Worded from the extension's side (its accounts); an account's screen words it from its own. */
+  associate: operation({
+    ...accountLink,
+    id: 'extension.associate',
+    method: 'POST',
+    path: 'extension/associate',
+    summary: 'Instala una extensión en una cuenta (409 si ya lo está); responde la extensión con sus cuentas',
+    refusals: [404, 409],
+    audit: 'account.assign',
+    texts: { verb: 'asociando', what: accountContract.names.one },
+  }),
+  disassociate: operation({
+    ...accountLink,
+    id: 'extension.disassociate',
+    method: 'POST',
+    path: 'extension/disassociate',
+    summary: 'Retira una extensión de una cuenta (404 si no estaba instalada)',
+    refusals: [404],
+    audit: 'account.remove',
+    texts: { verb: 'removiendo', what: accountContract.names.one },
+  }),
+};

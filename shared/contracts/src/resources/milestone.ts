@@ -7,6 +7,8 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { choice, date, flag, text, timestamp } from '../fields';
+import { idSchema, operation } from '../operation';
+import type { AuditAction } from './audit';
 
 /** The types of spec 2 §4; `inprovement` is spelled so on the wire (RULINGS §1). */
 export const MILESTONE_TYPES = {
@@ -101,3 +103,46 @@ export const MILESTONE_LINKS = {
   },
 } as const;
 export type MilestoneLinkKind = keyof typeof MILESTONE_LINKS;
+
+/** The path parameters of a link call: the milestone and the item ({ id, service_id }). */
+export const milestoneLinkParams = <K extends MilestoneLinkKind>(kind: K) =>
+  z.strictObject({ id: idSchema, [MILESTONE_LINKS[kind].id]: idSchema } as { id: typeof idSchema } & Record<(typeof MILESTONE_LINKS)[K]['id'], typeof idSchema>);
+
+/** The audit actions of linking and unlinking each kind (a role's are the admins'). */
+const LINK_AUDIT = {
+  service: { link: 'service.assign', unlink: 'service.remove' },
+  role: { link: 'role.set', unlink: 'role.remove' },
+  component: { link: 'component.assign', unlink: 'component.remove' },
+} as const satisfies Record<MilestoneLinkKind, { link: AuditAction; unlink: AuditAction }>;
+
+/** PUT and DELETE milestone/{id}/{kind}/{item id}: link one item of the kind, unlink it; each answers the milestone. */
+function milestoneLinks<K extends MilestoneLinkKind>(kind: K) {
+  const { id, one } = MILESTONE_LINKS[kind];
+  const name = kind.charAt(0).toUpperCase() + kind.slice(1);
+  const common = { path: `milestone/:id/${kind}/:${id}`, tag: 'milestone', params: milestoneLinkParams(kind), answer: milestoneContract.schemas.row };
+  return {
+    link: operation({
+      ...common,
+      id: `milestone.link${name}`,
+      method: 'PUT',
+      summary: `Asocia un ${one} al milestone (idempotente: uno ya asociado queda igual); 400 si no existe`,
+      audit: LINK_AUDIT[kind].link,
+      texts: { verb: 'asociando', what: one },
+    }),
+    unlink: operation({
+      ...common,
+      id: `milestone.unlink${name}`,
+      method: 'DELETE',
+      summary: `Desasocia un ${one} del milestone (404 si no estaba asociado)`,
+      audit: LINK_AUDIT[kind].unlink,
+      texts: { verb: 'removiendo', what: one },
+    }),
+  };
+}
+
+/** The items a milestone concerns, linked and unlinked one at a time, by kind (api/src/routes/milestones.ts). */
+export const milestoneOperations = {
+  service: milestoneLinks('service'),
+  role: milestoneLinks('role'),
+  component: milestoneLinks('component'),
+};

@@ -4,8 +4,9 @@
  * status of its accounts.
  */
 import { z } from '../zod';
-import { defineContract } from '../contract';
+import { defineContract, rowSchema } from '../contract';
 import { date, email, flag, number, readOnly, reference, text, timestamp } from '../fields';
+import { idParams, operation, strictListQuery } from '../operation';
 import { accountContract } from './account';
 import { organizationContract } from './organization';
 import { subscriptionContract } from './subscription';
@@ -132,6 +133,128 @@ export const accountStatusContract = defineContract({
   permission: 'account',
   texts: { updated: 'Status actualizado' },
 });
+
+/** The rows as the console reads them: the contracts' row schemas, typed as their rows. */
+const heldRow = rowSchema(organizationSubscriptionContract);
+const billingRow = rowSchema(billingContract);
+const statusRow = rowSchema(accountStatusContract);
+
+/**
+ * What an organization holds, read and written below it (api/src/routes/organization-area.ts): its subscriptions
+ * (listed, and one taken there), its billing record and the status of its accounts.
+ */
+export const organizationAreaOperations = {
+  subscriptions: operation({
+    id: 'organization.subscriptions',
+    method: 'GET',
+    path: 'organization/:id/subscriptions',
+    summary: 'Las suscripciones de una organización, con su fecha de vencimiento',
+    tag: 'organization',
+    params: idParams,
+    query: strictListQuery(organizationSubscriptionContract.schemas.list),
+    answer: z.array(heldRow),
+    paged: true,
+    permission: { resource: organizationSubscriptionContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: organizationSubscriptionContract.names.many },
+  }),
+  /** The organization is the path's: an organization_id of the body is replaced by it. */
+  takeSubscription: operation({
+    id: 'organization.takeSubscription',
+    method: 'POST',
+    path: 'organization/:id/subscriptions',
+    summary:
+      'La organización toma una suscripción: expire_date = hoy + los meses de la suscripción; 409 si sus cuentas no caben en sus suscripciones vigentes',
+    tag: 'organization',
+    params: idParams,
+    body: organizationSubscriptionContract.schemas.create,
+    answer: heldRow,
+    status: 201,
+    refusals: [409],
+    permission: { resource: organizationSubscriptionContract.path, action: 'create' },
+    texts: { verb: 'creando', what: organizationSubscriptionContract.names.one },
+  }),
+  billing: operation({
+    id: 'organization.billing',
+    method: 'GET',
+    path: 'organization/:id/billing',
+    summary: 'Los datos de facturación de una organización (null si aún no tiene)',
+    tag: 'organization',
+    params: idParams,
+    answer: billingRow.nullable(),
+    texts: { verb: 'obteniendo', what: billingContract.names.one },
+  }),
+  setBilling: operation({
+    id: 'organization.setBilling',
+    method: 'POST',
+    path: 'organization/:id/billing',
+    summary: 'Guarda los datos de facturación completos de una organización (los crea la primera vez)',
+    tag: 'organization',
+    params: idParams,
+    body: billingSchema,
+    answer: billingRow,
+    audit: 'billing.set',
+    texts: { verb: 'actualizando', what: billingContract.names.one },
+  }),
+  accountStatuses: operation({
+    id: 'organization.account_status',
+    method: 'GET',
+    path: 'organization/:id/account_status',
+    summary: 'El status de cada cuenta de una organización',
+    tag: 'organization',
+    params: idParams,
+    query: strictListQuery(accountStatusContract.schemas.list),
+    answer: z.array(statusRow),
+    paged: true,
+    permission: { resource: accountContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: accountStatusContract.names.many },
+  }),
+};
+
+/**
+ * The accounts of one organization (api/src/routes/organizations.ts): the account list, of that organization
+ * only. Declared here, not beside the organization's contract: account.ts imports organization.ts.
+ */
+export const organizationOperations = {
+  accounts: operation({
+    id: 'organization.accounts',
+    method: 'GET',
+    path: 'organization/:id/accounts',
+    summary: 'Las cuentas de una organización: la lista de cuentas, solo de esa organización',
+    tag: 'organization',
+    params: idParams,
+    query: strictListQuery(accountContract.schemas.list),
+    answer: z.array(rowSchema(accountContract)),
+    paged: true,
+    texts: { verb: 'obteniendo', what: accountContract.names.many },
+  }),
+};
+
+/** An account's status, read and changed by the account's id (RULINGS 2; api/src/routes/accounts.ts). */
+export const accountStatusOperations = {
+  get: operation({
+    id: 'account.status',
+    method: 'GET',
+    path: 'account/:id/status',
+    summary: 'El status de una cuenta',
+    tag: 'account',
+    params: idParams,
+    answer: statusRow,
+    texts: { verb: 'obteniendo', what: accountStatusContract.names.one },
+  }),
+  /** The server stamps updated_at (the last status change) with its clock. */
+  update: operation({
+    id: 'account.updateStatus',
+    method: 'PATCH',
+    path: 'account/:id/status',
+    summary: 'Cambia los campos enviados del status de la cuenta (los de solo lectura se rechazan) y fija updated_at, el último cambio de status',
+    tag: 'account',
+    params: idParams,
+    body: accountStatusContract.schemas.update,
+    answer: statusRow,
+    audit: 'status.update',
+    texts: { verb: 'actualizando', what: accountStatusContract.names.one },
+  }),
+};
 
 /** POST plugin/{id}/associateOrganization and /removeOrganization. */
 export const pluginOrganizationSchema = z.strictObject({

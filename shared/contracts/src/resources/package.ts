@@ -14,6 +14,7 @@
 import { z } from '../zod';
 import { defineContract, type AnyContract } from '../contract';
 import { choice, flag, reference, text, timestamp, url } from '../fields';
+import { idParams, operation, strictListQuery } from '../operation';
 import { accountContract } from './account';
 import { flowContract, listContract, sequenceContract, userAttributeContract } from './account-items';
 import { ATTRIBUTE_CONTROLS } from './plugin';
@@ -65,9 +66,6 @@ export const packageAttributeContract = defineContract({
   list: { search: ['name'], sort: ['package_attribute_id', 'name', 'title'] },
   update: ['name', 'title', 'type', 'description', 'value', 'required', 'frontend_type'],
 });
-
-/** Where a package's attributes are listed. */
-export const packageAttributesPath = (packageId: number) => `${packageContract.path}/${packageId}/attributes`;
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -155,3 +153,103 @@ export const packageTexts = {
   accountInUse: (counts: Partial<Record<PackageItemKind, number>>) =>
     `No se puede cambiar la cuenta del paquete: todavía incluye ${bundledCount(counts)} de la cuenta actual. Remuévelos primero.`,
 } as const;
+
+const packageRow = packageContract.schemas.row;
+
+/** POST and DELETE package/{id}/{kind}: one item of the kind, by its id; each answers the package. */
+const itemWrite = (kind: PackageItemKind) => ({ tag: 'package', params: idParams, body: packageItemSchema(kind), answer: packageRow }) as const;
+
+/** DELETE package/{id}/{kind} {flow_id}: removes one item (404 when it is not there). */
+function removeItem<K extends PackageItemKind>(kind: K) {
+  const { contract, texts } = PACKAGE_ITEMS[kind];
+  return operation({
+    ...itemWrite(kind),
+    id: `package.remove_${kind}`,
+    method: 'DELETE',
+    path: `package/:id/${kind}`,
+    summary: `Remueve del paquete: ${contract.names.one} (404 '${texts.notLinked}')`,
+    audit: `${kind}.remove` as `${K}.remove`,
+    texts: { verb: 'removiendo', what: contract.names.one },
+  });
+}
+
+/** A kind the package lists itself (package/{id}/flows): listed, added one at a time (409 when it is there already), removed. */
+function listedItem<K extends 'flow' | 'sequence' | 'user_attribute'>(kind: K) {
+  const item = PACKAGE_ITEMS[kind];
+  const { one, many } = item.contract.names;
+  return {
+    list: operation({
+      id: `package.${item.list}`,
+      method: 'GET',
+      path: `package/:id/${item.list}`,
+      summary: `Lo que el paquete incluye: sus ${many}`,
+      tag: 'package',
+      params: idParams,
+      query: strictListQuery(item.contract.schemas.list),
+      answer: z.array(item.contract.schemas.row),
+      paged: true,
+      texts: { verb: 'obteniendo', what: many },
+    }),
+    add: operation({
+      ...itemWrite(kind),
+      id: `package.add_${kind}`,
+      method: 'POST',
+      path: `package/:id/${kind}`,
+      summary: `Agrega ${one === 'flujo' ? 'un' : 'una'} ${one} de la cuenta del paquete (400 si es de otra cuenta; 409 '${item.texts.linked}')`,
+      refusals: [409],
+      audit: `${kind}.assign` as `${K}.assign`,
+      texts: { verb: 'agregando', what: one },
+    }),
+    remove: removeItem(kind),
+  };
+}
+
+/** What a package bundles, by kind (api/src/routes/packages.ts): lists are added through the package itself (packageOperations.addLists). */
+export const packageItemOperations = {
+  flow: listedItem('flow'),
+  sequence: listedItem('sequence'),
+  user_attribute: listedItem('user_attribute'),
+  list: { remove: removeItem('list') },
+};
+
+/** A package's attributes, its lists added at once, and the package with its Lists on the messaging API. */
+export const packageOperations = {
+  attributes: operation({
+    id: 'package.attributes',
+    method: 'GET',
+    path: 'package/:id/attributes',
+    summary: 'Los atributos de un paquete',
+    tag: 'package_attribute',
+    params: idParams,
+    query: strictListQuery(packageAttributeContract.schemas.list),
+    answer: z.array(packageAttributeContract.schemas.row),
+    paged: true,
+    permission: { resource: packageAttributeContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: packageAttributeContract.names.many },
+  }),
+  addLists: operation({
+    id: 'package.addLists',
+    method: 'POST',
+    path: 'package/:id',
+    summary: "Agrega listas de la cuenta del paquete (Lists: sus ids); todas o ninguna (409 'La lista ya se encuentra en el paquete')",
+    tag: 'package',
+    params: idParams,
+    body: packageListsSchema,
+    answer: packageRow,
+    refusals: [409],
+    audit: 'list.assign',
+    texts: { verb: 'agregando', what: listContract.names.one },
+  }),
+  template: operation({
+    id: 'messaging.templates',
+    method: 'GET',
+    path: 'templates/:id',
+    api: 'messaging',
+    summary: 'Un paquete con sus listas (Lists)',
+    tag: 'messaging',
+    params: idParams,
+    answer: packageRow,
+    permission: { resource: packageContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: listContract.names.many },
+  }),
+};

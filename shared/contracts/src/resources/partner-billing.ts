@@ -5,8 +5,9 @@
  * server computes each figure.
  */
 import { z } from '../zod';
-import { defineContract, searchParam } from '../contract';
+import { defineContract, searchParam, rowSchema } from '../contract';
 import { date, number, readOnly, reference, secret, text, timestamp } from '../fields';
+import { idParams, operation, strictListQuery } from '../operation';
 import { accountContract } from './account';
 import { partnerContract } from './partner';
 import { planContract } from './plan';
@@ -67,8 +68,23 @@ export const invoiceContract = defineContract({
   update: ['account_id', 'total_paid'],
 });
 
-/** Where a partner's invoices are listed (spec 2 §7). */
-export const partnerInvoicesPath = (partnerId: number) => `${partnerContract.path}/${partnerId}/invoices`;
+/** A partner's invoices (spec 2 §7): the invoice list, of that partner only. */
+export const invoiceOperations = {
+  ofPartner: operation({
+    id: 'partner.invoices',
+    method: 'GET',
+    path: 'partner/:id/invoices',
+    summary: 'Las facturas de un partner, con la comisión y el nivel con que se pagaron',
+    tag: 'invoice',
+    params: idParams,
+    query: strictListQuery(invoiceContract.schemas.list),
+    answer: z.array(rowSchema(invoiceContract)),
+    paged: true,
+    // Below the partner, read with the invoices' permission.
+    permission: { resource: invoiceContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: invoiceContract.names.many },
+  }),
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Active accounts (spec 2 §2, §3, §4, §5, §7).
@@ -204,3 +220,43 @@ export const ACTIVE_ACCOUNT_CSV_COLUMNS = [
   'Pagado por plan',
   'Fecha de eliminación',
 ] as const;
+
+/** What is particular to active accounts: extra days, the totals and the CSV summary (spec 2 §2, §5, §7). */
+export const activeAccountOperations = {
+  addExtraDays: operation({
+    id: 'account.extraDays',
+    method: 'POST',
+    path: 'account/:id/extra_days',
+    summary: `Agrega de 0 a ${MAX_EXTRA_DAYS} días extra a una cuenta activa de la cuenta; responde los días facturados`,
+    tag: 'active_account',
+    params: idParams,
+    body: extraDaysSchema,
+    answer: extraDaysAnswer,
+    refusals: [409],
+    // Under the account (spec 2 §7), a change of one of its active accounts.
+    permission: { resource: activeAccountContract.path, action: 'update' },
+    audit: 'days.add',
+    texts: { verb: 'actualizando', what: 'días' },
+  }),
+  totals: operation({
+    id: 'active_account.totals',
+    method: 'GET',
+    path: 'active_account/totals',
+    summary: 'Totales de las cuentas activas (sin las eliminadas): usuarios activos, máximo de usuarios y lo pagado por plan',
+    tag: 'active_account',
+    query: activeAccountTotalsQuery,
+    answer: activeAccountTotals,
+    texts: { verb: 'obteniendo', what: 'totales' },
+  }),
+  downloadSummary: operation({
+    id: 'active_account.downloadSummary',
+    method: 'GET',
+    path: 'active_account/download_summary',
+    summary: 'Las cuentas activas con los filtros de la lista, en CSV (UTF-8 con BOM, RFC 4180), enviado por partes',
+    tag: 'active_account',
+    query: activeAccountSummaryQuery,
+    answer: z.string(),
+    download: true,
+    texts: { verb: 'obteniendo', what: activeAccountContract.names.many },
+  }),
+};

@@ -11,6 +11,9 @@
  *   PATCH partner/{id}/update_certification {partner_certification_id, status?, score?, attempts?};
  *   DELETE partner/{id}/remove_certification/{partner_certification_id}
  *   GET certified_partners
+ *
+ * Those calls are declared in partner-operations.ts: they answer organizations and packages, whose modules
+ * import this one.
  */
 import { z } from '../zod';
 import { defineContract, versionShape } from '../contract';
@@ -97,11 +100,7 @@ export type Partner = typeof partnerContract.$row;
 /** Whether a partner can still be approved or rejected (spec 1 §4: neither approved nor rejected yet). */
 export const awaitsDecision = (status: PartnerStatus) => status !== 'approved' && status !== 'rejected';
 
-/**
- * The approval calls (spec 1 §7.4, RULINGS 3): under the partner resource with the brand, lower-case, as a
- * path segment. Both take the same body; the state decides: 1 approves, any other defined value rejects.
- */
-export const partnerDecisionPath = (brand: string, decision: 'approvePartner' | 'rejectPartner') => `partner/${brand.toLowerCase()}/${decision}`;
+/** The approval's state (spec 1 §7.4, partner-operations.ts): 1 approves, any other defined value rejects. */
 export const APPROVE_STATE = 1;
 export const REJECT_STATE = 0;
 

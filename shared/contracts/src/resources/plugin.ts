@@ -6,6 +6,8 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { choice, flag, json, number, reference, text, timestamp } from '../fields';
+import { idParams, operation, strictListQuery } from '../operation';
+import { pluginOrganizationSchema } from './organization-area';
 
 export const pluginContract = defineContract({
   path: 'plugin',
@@ -69,5 +71,72 @@ export const pluginAttributeContract = defineContract({
   update: ['name', 'title', 'description', 'default_value', 'frontend_type', 'data'],
 });
 
-/** Where a plugin's attributes are listed and created. */
-export const pluginAttributesPath = (pluginId: number) => `${pluginContract.path}/${pluginId}/attributes`;
+/** The organizations a plugin is assigned to: each answers the plugin with its organizations. */
+const organizationLink = { tag: 'plugin', params: idParams, body: pluginOrganizationSchema, answer: pluginContract.schemas.row } as const;
+
+/**
+ * A plugin's own attributes, listed and created under it (with the attributes' permission, as plugin_attribute/{id}),
+ * and the organizations it is assigned to (api/src/routes/plugins.ts).
+ */
+export const pluginOperations = {
+  attributes: operation({
+    id: 'plugin.attributes',
+    method: 'GET',
+    path: 'plugin/:id/attributes',
+    summary: 'Los atributos de un plugin: la lista de atributos, solo de ese plugin',
+    tag: 'plugin_attribute',
+    params: idParams,
+    query: strictListQuery(pluginAttributeContract.schemas.list),
+    answer: z.array(pluginAttributeContract.schemas.row),
+    paged: true,
+    permission: { resource: pluginAttributeContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: pluginAttributeContract.names.many },
+  }),
+  /** The plugin is the path's: a plugin_id of the body is replaced by it. */
+  createAttribute: operation({
+    id: 'plugin.createAttribute',
+    method: 'POST',
+    path: 'plugin/:id/attributes',
+    summary: 'Crea un atributo del plugin (el plugin es el de la ruta: un plugin_id del cuerpo se ignora)',
+    tag: 'plugin_attribute',
+    params: idParams,
+    body: pluginAttributeContract.schemas.create,
+    answer: pluginAttributeContract.schemas.row,
+    status: 201,
+    refusals: [409],
+    permission: { resource: pluginAttributeContract.path, action: 'create' },
+    texts: { verb: 'creando', what: pluginAttributeContract.names.one },
+  }),
+  associateOrganization: operation({
+    ...organizationLink,
+    id: 'plugin.associateOrganization',
+    method: 'POST',
+    path: 'plugin/:id/associateOrganization',
+    summary: 'Asigna el plugin a una organización (409 si ya lo está); responde el plugin con sus organizaciones',
+    refusals: [409],
+    audit: 'organization.assign',
+    texts: { verb: 'asociando', what: pluginContract.names.one },
+  }),
+  removeOrganization: operation({
+    ...organizationLink,
+    id: 'plugin.removeOrganization',
+    method: 'POST',
+    path: 'plugin/:id/removeOrganization',
+    summary: 'Retira el plugin de una organización (404 si no lo estaba)',
+    audit: 'organization.remove',
+    texts: { verb: 'removiendo', what: pluginContract.names.one },
+  }),
+  organizationPlugins: operation({
+    id: 'organization.plugins',
+    method: 'GET',
+    path: 'organization/:id/plugins',
+    summary: 'Los plugins asignados a una organización',
+    tag: 'organization',
+    params: idParams,
+    query: strictListQuery(pluginContract.schemas.list),
+    answer: z.array(pluginContract.schemas.row),
+    paged: true,
+    permission: { resource: pluginContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: pluginContract.names.many },
+  }),
+};

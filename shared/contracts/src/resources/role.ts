@@ -3,6 +3,7 @@ import { z } from '../zod';
 import { defineContract } from '../contract';
 import { choice, reference, text, timestamp } from '../fields';
 import { permissionContract } from './permission';
+import { idParams, operation } from '../operation';
 
 /** What a role is for; people read the label, the API keeps the code. */
 export const ROLE_TYPES = { staff: 'Personal interno', client: 'Cliente', partner: 'Partner' } as const;
@@ -27,3 +28,32 @@ export const roleContract = defineContract({
 export const rolePermissionSchema = z.strictObject({
   permission_id: reference('Permiso', () => permissionContract).rule,
 });
+
+const permissionLink = {
+  path: 'role/:id/permission',
+  tag: 'role',
+  params: idParams,
+  body: rolePermissionSchema,
+  answer: roleContract.schemas.row,
+} as const;
+
+/** A role's permissions, linked and unlinked one at a time (409 when already linked, 404 when it was not). */
+export const roleOperations = {
+  linkPermission: operation({
+    ...permissionLink,
+    id: 'role.linkPermission',
+    method: 'PUT',
+    summary: 'Asocia un permiso a un rol (409 si ya lo está)',
+    refusals: [409],
+    audit: 'permission.assign',
+    texts: { verb: 'asociando', what: permissionContract.names.one },
+  }),
+  unlinkPermission: operation({
+    ...permissionLink,
+    id: 'role.unlinkPermission',
+    method: 'DELETE',
+    summary: 'Desasocia un permiso de un rol (404 si no lo está)',
+    audit: 'permission.remove',
+    texts: { verb: 'removiendo', what: permissionContract.names.one },
+  }),
+};

@@ -6,6 +6,7 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { flag, readOnly, text, timestamp, url } from '../fields';
+import { operation } from '../operation';
 
 /** A custom name: what may follow /s/ in a link people type. */
 export const SHORT_URL_CUSTOM = /^[A-Za-z0-9_-]{3,64}$/;
@@ -39,4 +40,34 @@ export const urlShortenerSchema = z.strictObject({
     .regex(SHORT_URL_CUSTOM, 'El nombre personalizado admite de 3 a 64 letras sin acentos, números, guiones y guiones bajos')
     .optional(),
 });
-export const URL_SHORTENER_PATH = 'tooling/url-shortener';
+
+/** The shortener (api/src/routes/tooling.ts), and a short link itself: public, a redirect to its target. */
+export const shortUrlOperations = {
+  shorten: operation({
+    id: 'tooling.urlShortener',
+    method: 'POST',
+    path: 'tooling/url-shortener',
+    summary: 'Acorta una URL: el código lo elige el servidor (el mismo destino, el mismo enlace) o es el nombre personalizado; responde el enlace corto',
+    tag: 'short_url',
+    body: urlShortenerSchema,
+    answer: z.string(),
+    refusals: [409],
+    permission: { resource: shortUrlContract.path, action: 'create' },
+    audit: 'create',
+    texts: { verb: 'creando', what: shortUrlContract.names.one },
+  }),
+  follow: operation({
+    id: 'shortLink',
+    method: 'GET',
+    path: 's/:code',
+    api: 'root',
+    caller: 'public',
+    summary: 'Un enlace corto: redirige a su destino',
+    tag: 'short_url',
+    params: z.object({ code: z.string() }),
+    answer: z.unknown(),
+    status: 302,
+    refusals: [404],
+    texts: { verb: 'obteniendo', what: shortUrlContract.names.one },
+  }),
+};

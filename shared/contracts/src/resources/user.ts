@@ -15,9 +15,10 @@
  *   GET, PATCH, DELETE breadcrumb/{id}; DELETE account/{id}/breadcrumbs {breadcrumb_ids}   (the selection at once)
  */
 import { z } from '../zod';
-import { defineContract, idParam, momentParam } from '../contract';
+import { defineContract, idParam, momentParam, pagingShape } from '../contract';
 import { choice, flag, number, readOnly, reference, text, timestamp, url } from '../fields';
-import { accountContract } from './account';
+import { idParams, idSchema, operation, strictListQuery } from '../operation';
+import { accountContract, accountList } from './account';
 import { platformContract } from './platform';
 
 const account = () => accountContract;
@@ -220,7 +221,108 @@ export const userTexts = {
   choosePlatform: 'Selecciona una plataforma',
 } as const;
 
-/** Where an account's users, a user's values and an account's breadcrumbs are listed. */
-export const accountUsersPath = (accountId: number) => `${accountContract.path}/${accountId}/users`;
-export const userValuesPath = (accountId: number, userId: number) => `${accountContract.path}/${accountId}/user_attributes/${userId}`;
-export const accountBreadcrumbsPath = (accountId: number) => `${accountContract.path}/${accountId}/breadcrumbs`;
+/** GET user/search: the contract's search with a page (no sort: the users list's own order). */
+export const userSearchQuery = strictListQuery(userSearchSchema.extend(pagingShape));
+/** account/{id}/user_attributes/{user_id}. */
+export const accountUserParams = z.strictObject({ id: idSchema, user_id: idSchema });
+/** DELETE account/{id}/breadcrumbs answers how many it deleted. */
+export const deletedCount = z.object({ deleted: z.number().int() });
+
+const user = userContract.schemas.row;
+const userTag = { tag: userContract.path, params: idParams, answer: user } as const;
+
+/** An account's users, a search among them, the bot's switch and the permanent delete (api/src/routes/users.ts). */
+export const userOperations = {
+  ofAccount: accountList({
+    id: 'account.users',
+    what: 'users',
+    contract: userContract,
+    summary: "Los usuarios vigentes de una cuenta en una plataforma (obligatoria: 400 'Plataforma no especificada'), los más nuevos primero",
+  }),
+  search: operation({
+    id: 'user.search',
+    method: 'GET',
+    path: 'user/search',
+    summary: 'Busca usuarios de una cuenta y plataforma (obligatorias) por nombre, nombre de usuario o teléfono, o por su id exacto',
+    tag: userContract.path,
+    query: userSearchQuery,
+    answer: z.array(user),
+    paged: true,
+    texts: { verb: 'obteniendo', what: userContract.names.many },
+  }),
+  updateBotStatus: operation({
+    ...userTag,
+    id: 'user.updateBotStatus',
+    method: 'PATCH',
+    path: 'user/:id/updateBotStatus',
+    summary: 'Enciende o apaga el bot para el usuario; user_id debe ser el de la ruta y platform la del usuario',
+    body: userBotStatusSchema,
+    audit: 'update',
+    texts: { verb: 'actualizando', what: userContract.names.one },
+  }),
+  hardDelete: operation({
+    ...userTag,
+    id: 'user.hardDelete',
+    method: 'DELETE',
+    path: 'user/:id/hard',
+    summary: 'Elimina al usuario para siempre (también uno con borrado lógico), con sus valores y registros; responde el usuario como era',
+    permission: { resource: userContract.path, action: 'delete' },
+    audit: 'delete.hard',
+    texts: { verb: 'eliminando', what: userContract.names.one },
+  }),
+};
+
+const values = {
+  path: 'account/:id/user_attributes/:user_id',
+  tag: userAttributeValueContract.path,
+  params: accountUserParams,
+} as const;
+
+/** A user's values of the account's variables, read and set at once (api/src/routes/users.ts). */
+export const userValueOperations = {
+  ofUser: operation({
+    ...values,
+    id: 'account.userValues',
+    method: 'GET',
+    summary: 'Los valores de las variables de un usuario de la cuenta (404 si el usuario no es de la cuenta), por nombre de variable',
+    query: strictListQuery(userAttributeValueContract.schemas.list),
+    answer: z.array(userAttributeValueContract.schemas.row),
+    paged: true,
+    permission: { resource: userAttributeValueContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: userAttributeValueContract.names.many },
+  }),
+  updateMany: operation({
+    ...values,
+    id: 'account.updateUserValues',
+    method: 'PATCH',
+    summary: 'Da un mismo valor a los valores elegidos del usuario: todos deben ser suyos (404 si no, sin cambiar nada); responde los valores',
+    body: userValuesBulkSchema,
+    answer: z.array(userAttributeValueContract.schemas.row),
+    permission: { resource: userAttributeValueContract.path, action: 'update' },
+    audit: 'update',
+    texts: { verb: 'actualizando', what: userAttributeValueContract.names.many },
+  }),
+};
+
+/** An account's breadcrumbs, listed and deleted a selection at a time (api/src/routes/users.ts). */
+export const breadcrumbOperations = {
+  ofAccount: accountList({
+    id: 'account.breadcrumbs',
+    what: 'breadcrumbs',
+    contract: breadcrumbContract,
+    summary: 'Los registros de la cuenta, los más recientes primero: por plataforma, usuario y rango de fechas (updatedAt, inclusivo)',
+  }),
+  removeMany: operation({
+    id: 'account.deleteBreadcrumbs',
+    method: 'DELETE',
+    path: 'account/:id/breadcrumbs',
+    summary: 'Elimina los registros elegidos: todos deben ser de la cuenta (404 si no, sin eliminar ninguno); responde cuántos',
+    tag: breadcrumbContract.path,
+    params: idParams,
+    body: breadcrumbsDeleteSchema,
+    answer: deletedCount,
+    permission: { resource: breadcrumbContract.path, action: 'delete' },
+    audit: 'delete',
+    texts: { verb: 'eliminando', what: breadcrumbContract.names.many },
+  }),
+};

@@ -6,6 +6,7 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { reference, text } from '../fields';
+import { idParams, operation } from '../operation';
 import { accountContract } from './account';
 
 const viewFields = {
@@ -57,3 +58,32 @@ export const customViewTexts = {
   removed: 'Cuenta removida con éxito',
   removedMany: 'Cuentas removidas con éxito',
 } as const;
+
+/** The accounts linked to a custom view (api/src/routes/custom-views.ts): each answers the custom view with its accounts. */
+export const customViewOperations = {
+  associateAccount: operation({
+    id: 'custom_view.associateAccount',
+    method: 'POST',
+    path: 'custom_view/:id/associateAccount',
+    summary: "Asocia una cuenta a una vista personalizada (409 'La cuenta ya se encuentra asociada')",
+    tag: 'custom_view',
+    params: idParams,
+    body: customViewAccountSchema,
+    answer: customViewContract.schemas.row,
+    refusals: [409],
+    audit: 'account.assign',
+    texts: { verb: 'asociando', what: accountContract.names.one },
+  }),
+  disassociateAccount: operation({
+    id: 'custom_view.disassociateAccount',
+    method: 'POST',
+    path: 'custom_view/:id/disassociateAccount',
+    summary: 'Desasocia una cuenta (account_id) o varias a la vez (account_ids); todas o ninguna (404 si alguna no está asociada)',
+    tag: 'custom_view',
+    params: idParams,
+    body: customViewAccountRemovalSchema,
+    answer: customViewContract.schemas.row,
+    audit: 'account.remove',
+    texts: { verb: 'removiendo', what: accountContract.names.many },
+  }),
+};

@@ -7,7 +7,8 @@
 import { z } from '../zod';
 import { defineContract, idParam } from '../contract';
 import { number, readOnly, reference, secret, text, timestamp } from '../fields';
-import { accountContract } from './account';
+import { idParams, operation, strictListQuery } from '../operation';
+import { accountContract, accountList } from './account';
 
 const account = z.object({ account_id: z.number(), name: z.string() }).nullable();
 
@@ -56,5 +57,25 @@ export const whatsappNumberContract = defineContract({
   update: ['phone_number', 'display_name', 'account_id', 'api_token', 'auth_token'],
 });
 
-/** Where a WABA's numbers are listed. */
-export const wabaNumbersPath = (wabaId: number) => `${wabaContract.path}/${wabaId}/numbers`;
+/** The WhatsApp numbers of an account and of a WABA (api/src/routes/waba.ts; the generic calls create and change them). */
+export const whatsappNumberOperations = {
+  ofAccount: accountList({
+    id: 'account.whatsappList',
+    what: 'whatsapp_list',
+    contract: whatsappNumberContract,
+    summary: 'Los números de WhatsApp de una cuenta, de la cuenta de WhatsApp Business que sea (sin sus tokens)',
+  }),
+  ofWaba: operation({
+    id: 'waba.numbers',
+    method: 'GET',
+    path: 'waba/:id/numbers',
+    summary: 'Los números de una cuenta de WhatsApp Business (sin sus tokens)',
+    tag: whatsappNumberContract.path,
+    params: idParams,
+    query: strictListQuery(whatsappNumberContract.schemas.list),
+    answer: z.array(whatsappNumberContract.schemas.row),
+    paged: true,
+    permission: { resource: whatsappNumberContract.path, action: 'read' },
+    texts: { verb: 'obteniendo', what: whatsappNumberContract.names.many },
+  }),
+};

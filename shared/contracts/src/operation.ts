@@ -1,0 +1,214 @@
+/**
+ * Operation contracts: one declaration per endpoint that is not a resource contract's generic call (links,
+ * sub-actions, jobs, CSV, sign-in…). From it come
+ *   - the API's registration and validation of the route (api/src/lib/operation.ts `route`),
+ *   - its OpenAPI description (api/src/openapi/document.ts),
+ *   - the remotes' typed call (@console/ui `call`), whose failures the catalogue words from `texts`.
+ * A route the API registers without one refuses to start (api/src/app.ts).
+ *
+ *   export const roleOperations = {
+ *     linkPermission: operation({
+ *       id: 'role.linkPermission', method: 'PUT', path: 'role/:id/permission', tag: 'role',
+ *       summary: 'Asocia un permiso a un rol (409 si ya lo estaba)',
+ *       params: idParams, body: rolePermissionSchema, answer: roleContract.schemas.row,
+ *       audit: 'permission.assign', texts: { verb: 'asociando', what: 'permiso' }, refusals: [409],
+ *     }),
+ *   };
+ */
+import { z } from './zod';
+import type { Action } from './access';
+import { withinDepth, DEPTH_ISSUE, type ListQuery } from './paging';
+import type { Verb } from './texts';
+import type { AnyContract } from './contract';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call: anybody, a staff admin's access token, or a refresh token (GET token/refresh). */
+export type Caller = 'public' | 'staff' | 'refresh';
+
+/** Below which root the path lies: /api/, /messaging/ or the server's own (/health, /s/{code}, /files/…). */
+export type OperationApi = 'api' | 'messaging' | 'root';
+
+/** What a staff route needs of the caller's role: a resource and an action, or 'open' (any signed-in admin). */
+export type RoutePermission = { resource: string; action: Action } | 'open';
+
+export interface OperationSpec {
+  /** The operationId: 'role.linkPermission', 'admin.restore'. */
+  id: string;
+  method: Method;
+  /** Below its root, as the router spells it: 'role/:id/permission'. */
+  path: string;
+  /** Default 'api'. */
+  api?: OperationApi;
+  summary: string;
+  /** The OpenAPI tag: the resource it belongs to. */
+  tag: string;
+  /** Default 'staff'. */
+  caller?: Caller;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The body may be left out (PATCH admin/{id}/restore). */
+  optionalBody?: true;
+  /** The `resource` of the success answer. */
+  answer: z.ZodType;
+  /** The success status (default 200); 202: accepted, done in the background; 302: a redirect, whose Location is the answer. */
+  status?: 200 | 201 | 202 | 302;
+  /** A paged list: the answer carries `pagination`. */
+  paged?: true;
+  /** Refusals beyond those its shape gives (409 for a taken unique value, 429, 502…). */
+  refusals?: readonly number[];
+  /** A 400 that answers a resource instead of null (admin_bulk: the failing entries). */
+  refusedResource?: z.ZodType;
+  /** The answer is not the envelope but this document. */
+  raw?: true;
+  /** A multipart body (an upload) instead of JSON: its parts, a file part as { type: 'string', contentMediaType }. */
+  multipart?: Record<string, unknown>;
+  /** The answer is a stored file or a CSV (its bytes), not the envelope. */
+  download?: true;
+  /** What a staff call needs; by default what its method and path say (`routePermission`). */
+  permission?: RoutePermission;
+  /** The audit trail's action of a write ('permission.assign'); a write without one records the method's. */
+  audit?: string;
+  /** How the catalogue words its failure in the console: 'Error {verb} {what}.' */
+  texts: { verb: Verb; what: string };
+}
+
+/** One operation's declaration, checked: its path's parameters are its params' keys. */
+export function operation<const S extends OperationSpec>(spec: S): S {
+  const named = [...spec.path.matchAll(/:(\w+)/g)].map((match) => match[1]).sort();
+  const declared = spec.params instanceof z.ZodObject ? Object.keys(spec.params.shape).sort() : [];
+  if (named.join() !== declared.join()) throw new Error(`${spec.id}: the path's parameters (${named.join()}) are not its params' (${declared.join()})`);
+  if (spec.path.startsWith('/')) throw new Error(`${spec.id}: a path is written below its root, without the first /`);
+  return spec;
+}
+
+export type AnyOperation = OperationSpec;
+
+/** The path as a request reaches the server: '/api/role/:id/permission'. */
+export const operationUrl = (op: Pick<OperationSpec, 'api' | 'path'>) => ((op.api ?? 'api') === 'root' ? `/${op.path}` : `/${op.api ?? 'api'}/${op.path}`);
+
+/** The path with its parameters filled in (each encoded): 'role/3/permission'. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * The resource and action of a route from its method and path (below its root), when it does not declare them:
+ *   GET    {resource}, {resource}/:id, {resource}/:id/…   read
+ *   POST   {resource}                                     create
+ *   PATCH, PUT {resource}/:id                             update
+ *   DELETE {resource}/:id                                 delete
+ *   any write below an item: {resource}/:id/…             update of that item (links, restore, role)
+ * Undefined: the rule cannot place it (only the superadmin may call it).
+ */
+export function routePermission(method: string, path: string): { resource: string; action: Action } | undefined {
+  // As the router spells it too: '/api/admin/:id/role'.
+  const segments = path.replace(/^\/(api|messaging)\//, '').split('/').filter(Boolean);
+  const [resource, id] = segments;
+  if (!resource) return undefined;
+  const item = id?.startsWith(':');
+  if (method === 'GET' || method === 'HEAD') return { resource, action: 'read' };
+  if (segments.length === 1) return method === 'POST' ? { resource, action: 'create' } : undefined;
+  if (item && segments.length === 2) {
+    if (method === 'DELETE') return { resource, action: 'delete' };
+    if (method === 'PATCH' || method === 'PUT') return { resource, action: 'update' };
+  }
+  return item ? { resource, action: 'update' } : undefined;
+}
+
+/** What a staff operation needs: its declaration, or what its method and path say. */
+export const permissionOf = (op: Pick<OperationSpec, 'permission' | 'method' | 'path'>) => op.permission ?? routePermission(op.method, op.path);
+
+/** Ids in paths: positive integers that fit PostgreSQL's integer. */
+export const idSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'El identificador debe ser un entero positivo')
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, 'El identificador es demasiado grande');
+
+/** The params of a path with one id: '…/:id/…'. */
+export const idParams = z.strictObject({ id: idSchema });
+
+/** A list query rule from a contract's: strict (unknown parameters refused) and no deeper than the deepest page. */
+export function strictListQuery(schema: z.ZodObject) {
+  return z.strictObject(schema.shape).refine(withinDepth as (q: unknown) => boolean, DEPTH_ISSUE) as unknown as z.ZodType<ListQuery>;
+}
+
+/** What a call of `op` takes in the console: its path's values, its query, its body (as typed, before the API's defaults). */
+export type OperationInput<O extends OperationSpec> = (O['params'] extends z.ZodObject ? { params: { [K in keyof z.output<O['params']>]: string | number } } : { params?: undefined }) &
+  (O['body'] extends z.ZodType ? (O['optionalBody'] extends true ? { body?: z.input<O['body']> } : { body: z.input<O['body']> }) : { body?: undefined }) & {
+    query?: O['query'] extends z.ZodType ? Partial<Record<keyof z.input<O['query']>, string | number | boolean | undefined>> : undefined;
+  };
+
+/** What a successful call answers as `resource`. */
+export type OperationAnswer<O extends OperationSpec> = z.output<O['answer']>;
+
+/** The generic calls of a resource contract (list, one item, and the writes it allows), as the resource machine registers them. */
+export function resourceOperations(contract: AnyContract): OperationSpec[] {
+  const { path, api } = contract;
+  const { one, many, gender } = contract.names;
+  const a = `${gender === 'f' ? 'una' : 'un'} ${one}`;
+  const row = contract.schemas.row;
+  const common = { tag: path, api: api === 'messaging' ? ('messaging' as const) : ('api' as const) };
+  const operations: OperationSpec[] = [
+    {
+      ...common,
+      id: `${path}.list`,
+      method: 'GET',
+      path,
+      summary: `Lista de ${many}: una página, con las búsquedas, filtros y órdenes del contrato`,
+      query: strictListQuery(contract.schemas.list),
+      answer: z.array(row),
+      paged: true,
+      texts: { verb: 'obteniendo', what: many },
+    },
+    { ...common, id: `${path}.get`, method: 'GET', path: `${path}/:id`, summary: a.charAt(0).toUpperCase() + a.slice(1), params: idParams, answer: row, texts: { verb: 'obteniendo', what: one } },
+  ];
+  if (contract.canCreate) {
+    operations.push({
+      ...common,
+      id: `${path}.create`,
+      method: 'POST',
+      path,
+      summary: `Crea ${a} (rechaza campos desconocidos; aplica los valores por defecto)`,
+      body: contract.schemas.create,
+      answer: row,
+      status: 201,
+      refusals: [409],
+      texts: { verb: 'creando', what: one },
+    });
+  }
+  if (contract.canUpdate) {
+    operations.push({
+      ...common,
+      id: `${path}.update`,
+      method: 'PATCH',
+      path: `${path}/:id`,
+      summary: `Cambia los campos enviados de ${a} (los demás quedan igual)`,
+      params: idParams,
+      body: contract.schemas.update,
+      answer: row,
+      refusals: [409],
+      texts: { verb: 'actualizando', what: one },
+    });
+  }
+  if (contract.canRemove) {
+    operations.push({
+      ...common,
+      id: `${path}.delete`,
+      method: 'DELETE',
+      path: `${path}/:id`,
+      summary: contract.softDelete ? `Elimina ${a} (borrado lógico: fija ${contract.softDelete})` : `Elimina ${a}`,
+      params: idParams,
+      answer: row,
+      refusals: [409],
+      texts: { verb: 'eliminando', what: one },
+    });
+  }
+  return operations;
+}
