@@ -1,8 +1,8 @@
 import { Box, Button, Flex, IconButton, Link as ChakraLink, Spacer, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { brandName, useAuthStore } from '@console/core';
-import { SUPERADMIN_ROLE_ID, routePath } from '@console/contracts';
-import { ColorModeToggle, fullName, useSignedInAdmin } from '@console/ui';
+import { SUPERADMIN_ROLE_ID, adminContract, routePath, type RowOf } from '@console/contracts';
+import { ColorModeToggle, useSignedInAdmin } from '@console/ui';
 import { PaletteButton } from '../palette/PaletteButton';
 import { LogoutIcon, MenuIcon } from './icons';
 
@@ -14,7 +14,7 @@ import { LogoutIcon, MenuIcon } from './icons';
 function SignedInAdmin() {
   const admin = useSignedInAdmin();
   const role = useAuthStore((state) => state.role);
-  const name = admin ? fullName(admin) || admin.email : '';
+  const name = admin ? adminContract.label(admin as RowOf<typeof adminContract>) || admin.email : '';
   const roleName = role ? (role.role_id === SUPERADMIN_ROLE_ID ? 'Superadministrador' : role.name) : '';
   if (!name && !roleName) return null;
   return (

@@ -1,21 +1,7 @@
 import { useMemo } from 'react';
 import { accountLinkTexts, adminContract, adminOperations, fillPath } from '@console/contracts';
-import {
-  adminColumns,
-  adminEdit,
-  adminLinks,
-  adminRefusal,
-  admins,
-  adminSearches,
-  callOperation,
-  fullName,
-  ResourceScreen,
-  useAccess,
-  useAssociation,
-  type Admin,
-  type Association,
-  type CreateConfig,
-} from '@console/ui';
+import { callOperation, ResourceScreen, useAccess, useAssociation, type Association, type CreateConfig } from '@console/ui';
+import { adminColumns, adminEdit, adminLinks, adminRefusal, admins, adminSearches, fullName, type Admin } from '@console/domain';
 import { titleOf, useAccount } from '../account';
 
 /**

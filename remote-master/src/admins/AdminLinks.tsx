@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { accountContract, organizationContract, type RowOf } from '@console/contracts';
-import { adminLinks, admins, adminRefusal, LinkList, resourceClient, useAccess, useMayUpdateAdmins, type Admin, type AdminDetail } from '@console/ui';
+import { LinkList, resourceClient, useAccess } from '@console/ui';
+import { adminLinks, admins, adminRefusal, useMayUpdateAdmins, type Admin, type AdminDetail } from '@console/domain';
 
 type Organization = RowOf<typeof organizationContract>;
 type Account = RowOf<typeof accountContract>;

@@ -1,21 +1,10 @@
 import { useMemo } from 'react';
 import { Button } from '@chakra-ui/react';
 import { adminContract } from '@console/contracts';
-import {
-  adminColumns,
-  adminEdit,
-  adminSearches,
-  BUTTON_SIZE,
-  ResourceScreen,
-  StatusBadge,
-  useAccess,
-  useResourceMutation,
-  type ColumnSpec,
-  type QueryParams,
-  type RemoveConfig,
-} from '@console/ui';
+import { BUTTON_SIZE, ResourceScreen, StatusBadge, useAccess, useResourceMutation, type ColumnSpec, type QueryParams, type RemoveConfig } from '@console/ui';
+import { adminColumns, adminEdit, adminRefusal, admins, adminSearches, useMayUpdateAdmins, type Admin } from '@console/domain';
 import { AdminLinks } from './AdminLinks';
-import { admins, restoreAdmin, adminRefusal, useMayUpdateAdmins, type Admin } from './api';
+import { restoreAdmin } from './api';
 import { BulkCreateDialog } from './BulkCreateDialog';
 
 /** Spec 2.5: deleted admins are listed too. */

@@ -25,7 +25,8 @@ import {
   type RowOf,
 } from '@console/contracts';
 import { ActionDialog, BUTTON_SIZE, RemoteSelect, lookupSource, resourceClient, useCan, useResourceMutation } from '@console/ui';
-import { admins, BulkCreateError, bulkCreateAdmins, type BulkPayload } from './api';
+import { admins } from '@console/domain';
+import { BulkCreateError, bulkCreateAdmins, type BulkPayload } from './api';
 
 type Account = RowOf<typeof accountContract>;
 const accounts = resourceClient(accountContract);

@@ -1,9 +1,8 @@
 import { ApiError } from '@console/core';
 import { adminOperations, type AdminBulkEntry, type adminBulkSchema, type Envelope, type z } from '@console/contracts';
 
-// The admin client and calls every admins screen shares live in the kit (@console/ui admins.ts).
-export { admins, adminLinks, adminRefusal, fullName, setAdminRole, useMayUpdateAdmins, type Admin, type AdminDetail } from '@console/ui';
-import { callOperation, type Admin, type AdminDetail } from '@console/ui';
+import { callOperation } from '@console/ui';
+import type { Admin, AdminDetail } from '@console/domain';
 
 /** PATCH admin/{id}/restore ('Habilitar administrador'), on the admin as shown. */
 export const restoreAdmin = (admin: Admin) =>

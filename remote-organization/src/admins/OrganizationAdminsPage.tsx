@@ -1,20 +1,7 @@
 import { useMemo } from 'react';
 import { adminContract, adminOperations, customViewTexts, fillPath } from '@console/contracts';
-import {
-  adminColumns,
-  adminEdit,
-  adminLinks,
-  adminRefusal,
-  admins,
-  adminSearches,
-  callOperation,
-  LinkList,
-  ResourceScreen,
-  useAccess,
-  useMayUpdateAdmins,
-  type Admin,
-  type CreateConfig,
-} from '@console/ui';
+import { callOperation, LinkList, ResourceScreen, useAccess, type CreateConfig } from '@console/ui';
+import { adminColumns, adminEdit, adminLinks, adminRefusal, admins, adminSearches, useMayUpdateAdmins, type Admin } from '@console/domain';
 import { titleOf, useOrganization, useOrganizationAccounts, type Account } from '../organization';
 
 /** Spec 3 §9: the admin's accounts table scrolls beyond 250 px. */

@@ -47,20 +47,6 @@ export { RemoteSelect, type RemoteSelectProps, type SelectSource } from './Remot
 export { SelectableTable, type SelectableTableProps } from './SelectableTable';
 export { LinkedItems, type LinkedItemsProps } from './LinkedItems';
 export { LinkList, type LinkListProps } from './LinkList';
-export {
-  admins,
-  adminColumns,
-  adminEdit,
-  adminLinks,
-  adminSearches,
-  adminRefusal,
-  fullName,
-  saveAdmin,
-  setAdminRole,
-  useMayUpdateAdmins,
-  type Admin,
-  type AdminDetail,
-} from './admins';
 export { AuditChanges, HistoryButton, auditAuthor } from './history';
 export { AreaRoutes, ScreenLoading, areaPrefetch, type AreaPreload, type AreaPrefetch, type ScreenPrefetch } from './area';
 export { useAccess, useAccessQuery, useCan, useSignedInAdmin, prefetchAccess, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission, type SignedInAdmin } from './access';

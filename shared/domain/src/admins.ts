@@ -4,10 +4,7 @@
  */
 import type { FieldValues } from 'react-hook-form';
 import { adminContract, adminEditSchema, adminOperations, superadminRefusal, type Access, type Envelope, type RowOf } from '@console/contracts';
-import { useCan } from './access';
-import { callOperation, resourceClient } from './client';
-import type { ColumnSpec } from './columns';
-import type { EditConfig, SearchSpec } from './resource';
+import { callOperation, resourceClient, useCan, type ColumnSpec, type EditConfig, type SearchSpec } from '@console/ui';
 
 /** An admin as the list answers it (GET admin/{id} adds Organizations and Accounts). */
 export type Admin = RowOf<typeof adminContract>;
@@ -21,6 +18,7 @@ export const adminRefusal = (access: Access | undefined, admin: Pick<Admin, 'Rol
 /** Whether the signed-in admin may update admins at all (links, restore): the reason when not. */
 export const useMayUpdateAdmins = () => useCan(adminContract.path, 'update', adminContract.names.many);
 
+/** 'Ana Pérez': how every admins screen names an admin (the contract's label). */
 export const fullName = (a: Pick<Admin, 'first_name' | 'last_name'>) => adminContract.label(a as Admin);
 
 /** PUT admin/{id}/role, or DELETE admin/{id}/role for 'No asignar rol'; `from`: the admin as the editor saw them. */

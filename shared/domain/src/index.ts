@@ -1,0 +1,15 @@
+/** @console/domain: what the screens of several remotes share about one part of the domain (see package.json). */
+export {
+  admins,
+  adminColumns,
+  adminEdit,
+  adminLinks,
+  adminSearches,
+  adminRefusal,
+  fullName,
+  saveAdmin,
+  setAdminRole,
+  useMayUpdateAdmins,
+  type Admin,
+  type AdminDetail,
+} from './admins';
