@@ -134,6 +134,9 @@ export const idSchema = z
 /** The params of a path with one id: '…/:id/…'. */
 export const idParams = z.strictObject({ id: idSchema });
 
+/** The params of a path with the owner's id and an item's: 'partner/:id/package/:package_id' → itemParams('package_id'). */
+export const itemParams = <K extends string>(item: K) => z.strictObject({ id: idSchema, ...({ [item]: idSchema } as Record<K, typeof idSchema>) });
+
 /** A list query rule from a contract's: strict (unknown parameters refused) and no deeper than the deepest page. */
 export function strictListQuery(schema: z.ZodObject) {
   return z.strictObject(schema.shape).refine(withinDepth as (q: unknown) => boolean, DEPTH_ISSUE) as unknown as z.ZodType<ListQuery>;

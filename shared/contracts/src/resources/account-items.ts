@@ -8,7 +8,7 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { reference, text, timestamp } from '../fields';
-import { idParams, operation } from '../operation';
+import { idParams, operation, itemParams } from '../operation';
 import { accountContract, accountList } from './account';
 
 const account = () => accountContract;
@@ -84,7 +84,7 @@ export const listContract = defineContract({
 });
 
 const listRow = listContract.schemas.row;
-const listItem = { api: 'messaging', path: 'account/:id/lists/:item_id', tag: listContract.path, params: z.strictObject({ id: idParams.shape.id, item_id: idParams.shape.id }), answer: listRow } as const;
+const listItem = { api: 'messaging', path: 'account/:id/lists/:item_id', tag: listContract.path, params: itemParams('item_id'), answer: listRow } as const;
 const onLists = (action: 'create' | 'read' | 'update' | 'delete') => ({ resource: listContract.path, action });
 
 /** An account's lists below it, as the spec's paths put them (api/src/lib/resource.ts nestedRoutes, from api/src/routes/lists.ts). */

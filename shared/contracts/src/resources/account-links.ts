@@ -22,7 +22,7 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { choice, flag, number, readOnly, reference, secret, text, timestamp } from '../fields';
-import { idParams, idSchema, operation } from '../operation';
+import { idParams, operation, itemParams } from '../operation';
 import { accountContract, accountList } from './account';
 import { languageContract } from './language';
 import { platformContract } from './platform';
@@ -161,9 +161,9 @@ export const accountLinkTexts = {
 } as const;
 
 /** account/{id}/platform/{platform_id}. */
-export const accountPlatformParams = z.strictObject({ id: idSchema, platform_id: idSchema });
+export const accountPlatformParams = itemParams('platform_id');
 /** account/{id}/models/{model_id} (messaging API). */
-export const accountModelParams = z.strictObject({ id: idSchema, model_id: idSchema });
+export const accountModelParams = itemParams('model_id');
 
 /** The links are the account's configuration: writing them needs the permission to update accounts. */
 const updatesAccount = { resource: accountContract.path, action: 'update' } as const;

@@ -8,7 +8,7 @@
 import { z } from '../zod';
 import { defineContract, versionShape, type AnyContract, rowSchema } from '../contract';
 import { flag, number, readOnly, reference, text, timestamp, typable, url } from '../fields';
-import { idParams, idSchema, operation } from '../operation';
+import { idParams, operation, itemParams } from '../operation';
 
 /** Spec 2 §9: a question's (and a resource's) difficulty. */
 export const DIFFICULTIES = { 1: 'Fácil', 2: 'Media', 3: 'Difícil' } as const;
@@ -265,7 +265,7 @@ export const certificationExamOperations = {
 };
 
 /** The path of one answer of a question: question/{id}/answer/{question_answer_id}. */
-export const answerParams = z.strictObject({ id: idSchema, question_answer_id: idSchema });
+export const answerParams = itemParams('question_answer_id');
 
 /** A question's answer options, written under it: each call answers the question with its answers. */
 export const questionOperations = {

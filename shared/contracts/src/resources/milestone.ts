@@ -7,7 +7,7 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { choice, date, flag, text, timestamp } from '../fields';
-import { idSchema, operation } from '../operation';
+import { operation, itemParams } from '../operation';
 import type { AuditAction } from './audit';
 
 /** The types of spec 2 §4; `inprovement` is spelled so on the wire (RULINGS §1). */
@@ -105,8 +105,7 @@ export const MILESTONE_LINKS = {
 export type MilestoneLinkKind = keyof typeof MILESTONE_LINKS;
 
 /** The path parameters of a link call: the milestone and the item ({ id, service_id }). */
-export const milestoneLinkParams = <K extends MilestoneLinkKind>(kind: K) =>
-  z.strictObject({ id: idSchema, [MILESTONE_LINKS[kind].id]: idSchema } as { id: typeof idSchema } & Record<(typeof MILESTONE_LINKS)[K]['id'], typeof idSchema>);
+export const milestoneLinkParams = <K extends MilestoneLinkKind>(kind: K) => itemParams(MILESTONE_LINKS[kind].id as (typeof MILESTONE_LINKS)[K]['id']);
 
 /** The audit actions of linking and unlinking each kind (a role's are the admins'). */
 const LINK_AUDIT = {

@@ -6,7 +6,7 @@
  */
 import { z } from '../zod';
 import { rowSchema } from '../contract';
-import { idParams, idSchema, operation, strictListQuery } from '../operation';
+import { idParams, itemParams, operation, strictListQuery } from '../operation';
 import { certificationContract } from './certification';
 import { organizationContract } from './organization';
 import { packageContract } from './package';
@@ -53,7 +53,6 @@ const organizationRow = rowSchema(organizationContract);
 const packageRow = rowSchema(packageContract);
 
 /** partner/{id}/…/{item_id}: the partner and the item, both ids. */
-const itemParams = <K extends string>(item: K) => z.strictObject({ id: idSchema, ...({ [item]: idSchema } as Record<K, typeof idSchema>) });
 export const partnerPackageParams = itemParams('package_id');
 export const partnerCertificationParams = itemParams('partner_certification_id');
 

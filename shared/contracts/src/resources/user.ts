@@ -17,7 +17,7 @@
 import { z } from '../zod';
 import { defineContract, idParam, momentParam, pagingShape } from '../contract';
 import { choice, flag, number, readOnly, reference, text, timestamp, url } from '../fields';
-import { idParams, idSchema, operation, strictListQuery } from '../operation';
+import { idParams, operation, strictListQuery, itemParams } from '../operation';
 import { accountContract, accountList } from './account';
 import { platformContract } from './platform';
 
@@ -224,7 +224,7 @@ export const userTexts = {
 /** GET user/search: the contract's search with a page (no sort: the users list's own order). */
 export const userSearchQuery = strictListQuery(userSearchSchema.extend(pagingShape));
 /** account/{id}/user_attributes/{user_id}. */
-export const accountUserParams = z.strictObject({ id: idSchema, user_id: idSchema });
+export const accountUserParams = itemParams('user_id');
 /** DELETE account/{id}/breadcrumbs answers how many it deleted. */
 export const deletedCount = z.object({ deleted: z.number().int() });
 
