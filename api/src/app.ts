@@ -7,7 +7,7 @@ import fastifyJwt from '@fastify/jwt';
 import { serverOperations, type Envelope } from '@console/contracts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { staffGuard } from './auth/guard';
-import type { RoutePermission } from '@console/contracts';
+import type { Link, RoutePermission } from '@console/contracts';
 import { enforcePermissions } from './auth/permissions';
 import { texts } from './auth/staff';
 import { route } from './lib/operation';
@@ -81,7 +81,8 @@ export interface BuildOptions {
   /** Fastify's logger (pino) options; false silences it. Default: info level to stdout. */
   logger?: FastifyServerOptions['logger'];
   /** Called for every route registered (tests walk them all). */
-  onRoute?: (route: { method: string; url: string; permission?: RoutePermission }) => void;
+  /** Each route as registered: the link its calls come from, where one does (lib/link.ts). */
+  onRoute?: (route: { method: string; url: string; permission?: RoutePermission; link?: Link }) => void;
 }
 
 /** SQLSTATE classes a client can cause with valid-looking input; anything else is ours (500). */
@@ -150,7 +151,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     if (!route.config?.operationId && !methods.every((method) => method === 'HEAD' || method === 'OPTIONS') && !route.url.startsWith('/dev/')) {
       throw new Error(`${methods.join()} ${route.url} is registered without an operation contract (api/src/lib/operation.ts route)`);
     }
-    for (const method of methods) options.onRoute?.({ method, url: route.url, permission: route.config?.permission });
+    for (const method of methods) options.onRoute?.({ method, url: route.url, permission: route.config?.permission, link: route.config?.link });
   });
 
   const ctx: AppContext = {

@@ -48,7 +48,8 @@ describe('extensions', () => {
     expect(json(await get(`/api/extension/${extension.extension_id}`)).resource.Accounts).toHaveLength(1);
     await api.expectRefusals([
       ['POST', '/api/extension/associate', pair, 409, 'La extensión ya se encuentra asociada a esa cuenta'],
-      ['POST', '/api/extension/associate', { ...pair, extension_id: 999999 }, 404, 'no existe'],
+      // Both ids are the body's: an unknown one is a 400 naming it, as every link says it (README, "Links").
+      ['POST', '/api/extension/associate', { ...pair, extension_id: 999999 }, 400, 'La extensión no existe'],
       ['POST', '/api/extension/associate', { ...pair, account_id: 999999 }, 400, 'no existe'],
     ]);
     expect(json(await send('POST', '/api/extension/disassociate', pair)).resource.Accounts).toEqual([]);

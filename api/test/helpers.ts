@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
-import type { RoutePermission } from '@console/contracts';
+import type { Link, RoutePermission } from '@console/contracts';
 import { issueSession } from '../src/auth/sessions';
 import { loadConfig, type Config, type RunConfig } from '../src/config';
 import { openDatabase, type DbHandle } from '../src/db/client';
@@ -86,7 +86,7 @@ export interface TestApp {
   app: FastifyInstance;
   clock: Clock;
   printed: string[];
-  routes: { method: string; url: string; permission?: RoutePermission | 'open' }[];
+  routes: { method: string; url: string; permission?: RoutePermission | 'open'; link?: Link }[];
 }
 
 export async function makeApp(

@@ -103,7 +103,8 @@ describe('packages of a partner', () => {
     expect(json(await get(`/api/partner/${id}/packages`)).resource.map((p: { package_id: number }) => p.package_id)).toEqual([pkg.package_id]);
     await api.expectRefusals([
       ['POST', `/api/partner/${id}/package/${pkg.package_id}`, undefined, 409, 'El paquete ya se encuentra asociado'],
-      ['POST', `/api/partner/${id}/package/2000000000`, undefined, 400, 'El paquete no existe'],
+      // An unknown record named by the path is a 404, as every link says it (README, "Links").
+      ['POST', `/api/partner/${id}/package/2000000000`, undefined, 404, 'El paquete no existe'],
       ['POST', `/api/partner/2000000000/package/${pkg.package_id}`, undefined, 404, 'El partner no existe'],
     ]);
     expect((await send('DELETE', `/api/partner/${id}/package/${pkg.package_id}`)).statusCode).toBe(200);

@@ -1,27 +1,20 @@
 import { getConfig } from '@console/core';
 import {
-  accountContract,
-  accountLinkTexts,
+  accountLinks,
   accountPlatformContract,
   adminContract,
   entityContract,
-  entityTexts,
   extensionContract,
-  extensionTexts,
   languageContract,
   listContract,
   modelContract,
   platformContract,
-  refusalText,
   userAttributeContract,
 } from '@console/contracts';
 import { describeResourceScreen, ok } from '@console/ui/testing';
 import { accountScreen } from './testing';
 
 const titled = (title: string) => `${title} de Bot ventas`;
-/** The links that are the account's configuration need the permission to update accounts. */
-const accountRefused = refusalText('update', accountContract.names.many);
-const from = 'de la cuenta';
 
 // What each screen of the area does as a screen of the resource machine, its associations included; each
 // page's own test covers what is particular to it.
@@ -35,12 +28,10 @@ describeResourceScreen({
   // An admin leaves the account here; deleting one is the master's screen.
   without: ['remove'],
   association: {
+    link: accountLinks.admins,
     candidates: { contract: adminContract, path: 'admin' },
     associate: (id) => ({ path: `admin/${id}/assignAccount`, body: { account_id: 7 } }),
     dissociate: (id) => ({ path: `admin/${id}/removeAccount`, body: { account_id: 7 } }),
-    texts: { linked: accountLinkTexts.adminLinked, associated: accountLinkTexts.adminAssociated, removed: accountLinkTexts.adminRemoved },
-    from,
-    refused: refusalText('update', adminContract.names.many),
   },
 });
 
@@ -52,13 +43,11 @@ describeResourceScreen({
   title: titled('Entidades'),
   without: ['create', 'edit', 'remove'],
   association: {
+    link: accountLinks.entities,
     // The account's organization's entities.
     candidates: { contract: entityContract, path: 'organization/3/entities' },
     associate: (id) => ({ path: `entity/${id}/associateAccount`, body: { account_id: 7 } }),
     dissociate: (id) => ({ path: `entity/${id}/disassociateAccount`, body: { account_id: 7 } }),
-    texts: { linked: entityTexts.accountLinked, associated: accountLinkTexts.entityAssociated, removed: accountLinkTexts.entityRemoved },
-    from,
-    refused: refusalText('update', entityContract.names.many),
   },
 });
 
@@ -70,12 +59,10 @@ describeResourceScreen({
   itemPath: (id) => `account/7/platform/${id}`,
   title: titled('Plataformas'),
   association: {
+    link: accountLinks.platforms,
     candidates: { contract: platformContract, path: 'platform' },
     associate: (id) => ({ path: `platform/${id}/associateAccount`, body: { account_id: 7 } }),
     dissociate: (id) => ({ path: `platform/${id}/disassociateAccount`, body: { account_id: 7 } }),
-    texts: { linked: accountLinkTexts.platformLinked, associated: accountLinkTexts.platformAssociated, removed: accountLinkTexts.platformRemoved },
-    from,
-    refused: accountRefused,
   },
 });
 
@@ -96,12 +83,10 @@ describeResourceScreen({
   // The SAM models' table below the account's (the messaging API's answers are named by their whole address).
   api: { ...accountScreen.api, [`GET ${getConfig().messagingUrl}account/7/sam_models`]: ok([], { hasNextPage: false }) },
   association: {
+    link: accountLinks.models,
     candidates: { contract: modelContract, path: 'account/7/sam_models' },
     associate: (id) => ({ path: 'account/7/models', body: { model_id: id } }),
     dissociate: (id) => ({ method: 'DELETE', path: `account/7/models/${id}` }),
-    texts: { linked: accountLinkTexts.modelLinked, associated: accountLinkTexts.modelAssociated, removed: accountLinkTexts.modelRemoved },
-    from,
-    refused: accountRefused,
   },
 });
 
@@ -123,12 +108,10 @@ describeResourceScreen({
   title: titled('Idiomas'),
   without: ['create', 'edit', 'remove'],
   association: {
+    link: accountLinks.languages,
     candidates: { contract: languageContract, path: 'language' },
     associate: (id) => ({ path: `language/${id}/associateAccount`, body: { account_id: 7 } }),
     dissociate: (id) => ({ path: `language/${id}/disassociateAccount`, body: { account_id: 7 } }),
-    texts: { linked: accountLinkTexts.languageLinked, associated: accountLinkTexts.languageAssociated, removed: accountLinkTexts.languageRemoved },
-    from,
-    refused: accountRefused,
   },
 });
 
@@ -141,11 +124,9 @@ describeResourceScreen({
   title: titled('Extensiones'),
   without: ['create', 'edit', 'remove'],
   association: {
+    link: accountLinks.extensions,
     candidates: { contract: extensionContract, path: 'extension' },
     associate: (id) => ({ path: 'extension/associate', body: { extension_id: id, account_id: 7 } }),
     dissociate: (id) => ({ path: 'extension/disassociate', body: { extension_id: id, account_id: 7 } }),
-    texts: { linked: extensionTexts.accountLinked, associated: accountLinkTexts.extensionAssociated, removed: accountLinkTexts.extensionRemoved },
-    from,
-    refused: refusalText('update', extensionContract.names.many),
   },
 });

@@ -6,7 +6,7 @@
  * new route is covered without a word; an operation contract says otherwise in its `permission` (a resource
  * and an action, or 'open' for what every signed-in admin may do: GET admin/me).
  */
-import { can, refusalText, routePermission, type RoutePermission, superadminRefusal, UPLOAD_PERMISSION, type AnyContract } from '@console/contracts';
+import { can, refusalText, routePermission, type RoutePermission, superadminRefusal, UPLOAD_PERMISSION, type AnyContract, type Link } from '@console/contracts';
 import { allContracts } from '@console/contracts/all';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -20,6 +20,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** The operation contract or resource call the route was registered from ('role.linkPermission'). */
     operationId?: string;
+    /** The link whose add, remove or list call it is (lib/link.ts). */
+    link?: Link;
   }
 }
 

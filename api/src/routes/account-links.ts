@@ -25,7 +25,7 @@
  */
 import {
   accountContract,
-  accountLanguageOperations,
+  accountLinks,
   accountLinkTexts,
   accountModelOperations,
   accountPlatformContract,
@@ -52,6 +52,7 @@ import { audited, wroteNothing } from '../lib/audit';
 import { rowVersion } from '../lib/rows';
 import { versionWhere } from '../lib/versions';
 import { badRequest, HttpError, notFound, paged, parse, parseBody } from '../lib/http';
+import { linkRoutes } from '../lib/link';
 import { route, type RouteExtras } from '../lib/operation';
 import { containsText, exists, linkedItems } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes } from '../lib/resource';
@@ -182,7 +183,7 @@ async function platformRows(tx: Tx, where: SQL | undefined, orderBy: SQL[], page
 /** The account's platform, or 404 'La plataforma no está asociada a la cuenta'. */
 async function linkedPlatform(tx: Tx, accountId: number, platformId: number) {
   const [row] = await platformRows(tx, and(eq(accountPlatforms.account_id, accountId), eq(accountPlatforms.platform_id, platformId)), []);
-  if (!row) throw notFound(accountLinkTexts.platformNotLinked);
+  if (!row) throw notFound(accountLinks.platforms.texts.notLinked);
   return row;
 }
 
@@ -285,7 +286,7 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
           .set({ ...changes, updatedAt: app.ctx.now() })
           .where(link)
           .returning({ platform_id: accountPlatforms.platform_id });
-        if (changed.length === 0) throw notFound(accountLinkTexts.platformNotLinked);
+        if (changed.length === 0) throw notFound(accountLinks.platforms.texts.notLinked);
         return linkedPlatform(tx, id, platform_id);
       },
       // If-Match names the version of the account's platform the editor saw (its row answers it).
@@ -338,7 +339,7 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
       async (tx) => {
         // Already associated: the link's primary key decides.
         const created = await tx.insert(accountPlatforms).values({ account_id, platform_id: id }).onConflictDoNothing().returning({ platform_id: accountPlatforms.platform_id });
-        if (created.length === 0) throw accountLinked(accountLinkTexts.platformLinked, 'account_id');
+        if (created.length === 0) throw accountLinked(accountLinks.platforms.texts.duplicate, 'account_id');
         return linkedPlatform(tx, account_id, id);
       },
       { unknownAccount: unknownBodyAccount() },
@@ -376,56 +377,27 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
 
   // ---- The account's languages ------------------------------------------------------------------------
 
-  route(app, accountLanguageOperations.ofAccount, async ({ params: { id }, query }) => {
-    await assertAccount(db, id);
-    return languageList.list(
-      query,
-      inArray(languages.language_id, db.select({ id: accountLanguages.language_id }).from(accountLanguages).where(eq(accountLanguages.account_id, id))),
-    );
+  // GET account/{id}/languages; POST language/{id}/associateAccount and /disassociateAccount {account_id}: each answers the language.
+  linkRoutes(app, accountLinks.languages, {
+    junction: { table: accountLanguages, owner: accountLanguages.account_id, item: accountLanguages.language_id },
+    owners: accountLinkRows,
+    items: languageList.rows,
+    answers: 'item',
+    list: languageList,
   });
-
-  // Associates or removes a language; answers the language.
-  for (const link of [accountLanguageOperations.associate, accountLanguageOperations.dissociate]) {
-    route(app, link, async ({ params: { id }, body: { account_id }, request }) => {
-      if (!(await exists(db, languages, languages.language_id, id))) throw notFound(languageContract.texts.notFound);
-      return changeAccount(
-        request,
-        account_id,
-        link.audit,
-        async (tx) => {
-          const linked = and(eq(accountLanguages.account_id, account_id), eq(accountLanguages.language_id, id));
-          if (link.audit === 'language.assign') {
-            const created = await tx.insert(accountLanguages).values({ account_id, language_id: id }).onConflictDoNothing().returning({ id: accountLanguages.language_id });
-            if (created.length === 0) throw accountLinked(accountLinkTexts.languageLinked, 'account_id');
-          } else {
-            const removed = await tx.delete(accountLanguages).where(linked).returning({ id: accountLanguages.language_id });
-            if (removed.length === 0) throw notFound(accountLinkTexts.languageNotLinked);
-          }
-          return languageList.rows.find(tx, id);
-        },
-        { unknownAccount: unknownBodyAccount() },
-      );
-    });
-  }
 }
 
 /** Messaging API: the models (read-only here: the models service publishes them) and an account's. */
 export async function accountModelRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const machine = resourceRoutes(app, { contract: modelContract, table: models });
-  const { ofAccount, get, sam, associate, dissociate } = accountModelOperations;
-  const ofAccountModels = (accountId: number) => db.select({ id: accountModels.model_id }).from(accountModels).where(eq(accountModels.account_id, accountId));
+  const { get, sam } = accountModelOperations;
   const isLinked = async (tx: Tx, accountId: number, modelId: number) =>
     (await tx.select({ id: accountModels.model_id }).from(accountModels).where(and(eq(accountModels.account_id, accountId), eq(accountModels.model_id, modelId))).limit(1)).length > 0;
 
-  route(app, ofAccount, async ({ params: { id }, query }) => {
-    await assertAccount(db, id);
-    return machine.list(query, inArray(models.model_id, ofAccountModels(id)));
-  });
-
   route(app, get, async ({ params: { id, model_id } }) => {
     await assertAccount(db, id);
-    if (!(await isLinked(db, id, model_id))) throw notFound(accountLinkTexts.modelNotLinked);
+    if (!(await isLinked(db, id, model_id))) throw notFound(accountLinks.models.texts.notLinked);
     return machine.rows.find(db, model_id);
   });
 
@@ -440,25 +412,12 @@ export async function accountModelRoutes(app: FastifyInstance) {
     return { ...page, resource: page.resource.map((row) => ({ ...row, associated: linked.has(row[modelContract.id] as number) })) };
   });
 
-  route(app, associate, async ({ params: { id }, body: { model_id }, request }) => {
-    await assertAccount(db, id);
-    if (!(await exists(db, models, models.model_id, model_id))) throw badRequest(modelContract.texts.notFound, 'model_id');
-    return changeAccount(request, id, associate.audit, async (tx) => {
-      // Already associated: the link's primary key decides.
-      const created = await tx.insert(accountModels).values({ account_id: id, model_id }).onConflictDoNothing().returning({ id: accountModels.model_id });
-      if (created.length === 0) throw accountLinked(accountLinkTexts.modelLinked, 'model_id');
-      return machine.rows.find(tx, model_id);
-    });
+  // GET account/{id}/models; POST account/{id}/models {model_id}; DELETE account/{id}/models/{model_id}: each answers the model.
+  linkRoutes(app, accountLinks.models, {
+    junction: { table: accountModels, owner: accountModels.account_id, item: accountModels.model_id },
+    owners: accountLinkRows,
+    items: machine.rows,
+    answers: 'item',
+    list: machine,
   });
-
-  route(app, dissociate, async ({ params: { id, model_id }, request }) =>
-    changeAccount(request, id, dissociate.audit, async (tx) => {
-      const removed = await tx
-        .delete(accountModels)
-        .where(and(eq(accountModels.account_id, id), eq(accountModels.model_id, model_id)))
-        .returning({ id: accountModels.model_id });
-      if (removed.length === 0) throw notFound(accountLinkTexts.modelNotLinked);
-      return machine.rows.find(tx, model_id);
-    }),
-  );
 }

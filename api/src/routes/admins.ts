@@ -8,12 +8,13 @@
  * Organizations [{organization_id, name}] and Accounts [{account_id, name}] (correlated subqueries, one query).
  */
 import { randomBytes } from 'node:crypto';
-import { adminBulkEntrySchema, adminBulkSchema, adminContract, adminOperations, SUPERADMIN_ROLE_ID, type AuditAction, type z } from '@console/contracts';
+import { adminAccountsLink, adminBulkEntrySchema, adminBulkSchema, adminContract, adminOperations, adminOrganizationsLink, SUPERADMIN_ROLE_ID, type AuditAction, type z } from '@console/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accounts, adminAccounts, adminOrganizations, admins, organizations, roles } from '../db/schema';
 import { audited } from '../lib/audit';
 import { describeIssue, HttpError, notFound } from '../lib/http';
+import { linkRoutes, type LinkStore } from '../lib/link';
 import { route } from '../lib/operation';
 import { assertMayChangeAdmin, assertMayGrantRole } from '../auth/permissions';
 import { endSessions } from '../auth/sessions';
@@ -22,6 +23,8 @@ import { exists, linkedItems } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import type { Tx } from '../db/client';
 import { adminTexts, bulkEntryTexts, notFoundText } from '../lib/texts';
+import { accountRows } from './accounts';
+import { organizationRows } from './organizations';
 
 export interface OrganizationRef {
   organization_id: number;
@@ -250,51 +253,23 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   // ---- Organizations and accounts -------------------------------------------------------------------
 
-  const links = [
-    {
-      assign: adminOperations.assignOrganization,
-      remove: adminOperations.removeOrganization,
-      table: adminOrganizations,
-      key: 'organization_id',
-      notLinked: adminTexts.organizationNotLinked,
-    },
-    {
-      assign: adminOperations.assignAccount,
-      remove: adminOperations.removeAccount,
-      table: adminAccounts,
-      key: 'account_id',
-      notLinked: adminTexts.accountNotLinked,
-    },
-  ] as const;
-
-  for (const link of links) {
-    const linkedId = link.key === 'organization_id' ? adminOrganizations.organization_id : adminAccounts.account_id;
-    const linkAdmin = link.key === 'organization_id' ? adminOrganizations.admin_id : adminAccounts.admin_id;
-    const target = (body: unknown) => (body as Record<string, number>)[link.key];
-
-    route(app, link.assign, ({ params: { id }, body, request }) => {
-      const targetId = target(body);
-      return changeAdmin(request, id, link.assign.audit, async (tx) => {
-        await lockActiveAdmin(tx, id);
-        await assertMayChangeAdmin(tx, request, id);
-        // Duplicate (primary key) → 409 'ya se encuentra asociada'; unknown target (foreign key) → 400.
-        await tx.insert(link.table).values({ admin_id: id, [link.key]: targetId } as never);
-      });
-    });
-
-    route(app, link.remove, ({ params: { id }, body, request }) => {
-      const targetId = target(body);
-      return changeAdmin(request, id, link.remove.audit, async (tx) => {
-        await lockActiveAdmin(tx, id);
-        await assertMayChangeAdmin(tx, request, id);
-        const removed = await tx
-          .delete(link.table)
-          .where(and(eq(linkAdmin, id), eq(linkedId, targetId)))
-          .returning({ admin_id: linkAdmin });
-        if (removed.length === 0) throw notFound(link.notLinked);
-      });
-    });
-  }
+  // Only the active admin's, and only by whoever may change that admin (the superadmin rule, inside the write).
+  const mayChangeLinks: LinkStore['check'] = async (tx, { ownerId, request }) => {
+    await lockActiveAdmin(tx, ownerId);
+    await assertMayChangeAdmin(tx, request, ownerId);
+  };
+  linkRoutes(app, adminOrganizationsLink, {
+    junction: { table: adminOrganizations, owner: adminOrganizations.admin_id, item: adminOrganizations.organization_id },
+    owners: adminRows,
+    items: organizationRows,
+    check: mayChangeLinks,
+  });
+  linkRoutes(app, adminAccountsLink, {
+    junction: { table: adminAccounts, owner: adminAccounts.admin_id, item: adminAccounts.account_id },
+    owners: adminRows,
+    items: accountRows,
+    check: mayChangeLinks,
+  });
 
   // ---- Bulk creation --------------------------------------------------------------------------------
 

@@ -16,13 +16,11 @@ import {
   certificationExamContract,
   certificationExamOperations,
   certificationResourceContract,
-  certificationTexts,
   certificationTopicContract,
   questionAnswerContract,
   questionContract,
   questionOperations,
-  topicLinkOperations,
-  type AnyContract,
+  topicLinks,
   type ListQuery,
   type TopicLinked,
   type TopicRef,
@@ -46,6 +44,7 @@ import { audited } from '../lib/audit';
 import { buildExam } from '../lib/exam-build';
 import { badRequest, notFound } from '../lib/http';
 import { route } from '../lib/operation';
+import { linkRoutes } from '../lib/link';
 import { linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import type { Tx } from '../db/client';
@@ -121,33 +120,11 @@ export const examRows = contractRows(exam);
 export const questionRows = contractRows(question);
 const resourceRows = contractRows(resource);
 
-/** POST {path}/{id}/assign_topic and /remove_topic of a record linked to topics (all or nothing, audited). */
-function topicLinkRoutes(app: FastifyInstance, linked: TopicLinked, contract: AnyContract, rows: ResourceRows, link: TopicLink) {
-  const { path } = contract;
-  const { assignTopic, removeTopic } = topicLinkOperations[linked];
-  route(app, assignTopic, async ({ params: { id }, body: { topics }, request }) => {
-    const { entries } = await audited(request, { rows, resource: path, id, action: assignTopic.audit }, async (tx, before) => {
-      if (!before) throw notFound(contract.texts.notFound);
-      // Unknown topic (foreign key) → 400 'El tema no existe'; linked already (primary key) → 409: the database decides.
-      await tx.insert(link).values([...new Set(topics)].map((c_t_id) => ({ owner_id: id, c_t_id })));
-    });
-    return entries[0].after;
-  });
+const topicRows = contractRows({ contract: certificationTopicContract, table: certificationTopics });
 
-  route(app, removeTopic, async ({ params: { id }, body: { topics }, request }) => {
-    const wanted = new Set(topics);
-    const { entries } = await audited(request, { rows, resource: path, id, action: removeTopic.audit }, async (tx, before) => {
-      if (!before) throw notFound(contract.texts.notFound);
-      const removed = await tx
-        .delete(link)
-        .where(and(eq(link.owner_id, id), inArray(link.c_t_id, [...wanted])))
-        .returning({ c_t_id: link.c_t_id });
-      // A topic that was not linked (another tab removed it) undoes the call.
-      if (removed.length !== wanted.size) throw notFound(certificationTexts.topicNotLinked);
-    });
-    return entries[0].after;
-  });
-}
+/** POST {path}/{id}/assign_topic and /remove_topic {topics} of a record linked to topics: all or nothing, audited on it. */
+const topicLinkRoutes = (app: FastifyInstance, linked: TopicLinked, owners: ResourceRows, link: TopicLink) =>
+  linkRoutes(app, topicLinks[linked], { junction: { table: link, owner: link.owner_id, item: link.c_t_id }, owners, items: topicRows });
 
 const answerNotFound = questionAnswerContract.texts.notFound;
 
@@ -166,7 +143,7 @@ export default async function certificationRoutes(app: FastifyInstance) {
 
   // ---- Exams: topics and the build --------------------------------------------------------------------
   resourceRoutes(app, exam);
-  topicLinkRoutes(app, 'certification_exam', certificationExamContract, examRows, certificationExamTopics);
+  topicLinkRoutes(app, 'certification_exam', examRows, certificationExamTopics);
 
   const { build } = certificationExamOperations;
   route(app, build, async ({ params: { id }, body, request }) => {
@@ -180,7 +157,7 @@ export default async function certificationRoutes(app: FastifyInstance) {
   // ---- The question bank and its answers ------------------------------------------------------------
   const questionDescription: ResourceDescription = { ...question, list: { where: byTopics(db, questions.question_id, questionTopics) } };
   resourceRoutes(app, questionDescription);
-  topicLinkRoutes(app, 'question', questionContract, questionRows, questionTopics);
+  topicLinkRoutes(app, 'question', questionRows, questionTopics);
 
   const questionPath = questionContract.path;
   const questionNotFound = questionContract.texts.notFound;
@@ -237,5 +214,5 @@ export default async function certificationRoutes(app: FastifyInstance) {
 
   // ---- Resources ---------------------------------------------------------------------------------------
   resourceRoutes(app, { ...resource, list: { where: byTopics(db, certificationResources.certification_resource_id, certificationResourceTopics) } });
-  topicLinkRoutes(app, 'certification_resource', certificationResourceContract, resourceRows, certificationResourceTopics);
+  topicLinkRoutes(app, 'certification_resource', resourceRows, certificationResourceTopics);
 }

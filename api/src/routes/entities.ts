@@ -11,17 +11,18 @@
  * and the generic calls of `entity` and `attribute`. Every entity row answers how many attributes it has;
  * one entity (GET entity/{id}, every write) carries its Accounts.
  */
-import { entityAttributeContract, entityContract, entityOperations, entityTexts } from '@console/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { accountLinks, entityAttributeContract, entityContract, entityOperations, entityTexts } from '@console/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, entities, entityAccounts, entityAttributes, organizations } from '../db/schema';
-import { audited } from '../lib/audit';
 import { badRequest, notFound } from '../lib/http';
+import { linkRoutes } from '../lib/link';
 import { route } from '../lib/operation';
 import { parentFromPath } from '../lib/parent';
 import { exists, linkedItems, qualified } from '../lib/query';
 import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
+import { accountRows } from './accounts';
 
 const entity: ResourceDescription = {
   contract: entityContract,
@@ -38,7 +39,6 @@ const entity: ResourceDescription = {
   },
 };
 export const entityRows = contractRows(entity);
-const resource = entityContract.path;
 
 export default async function entityRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -50,14 +50,6 @@ export default async function entityRoutes(app: FastifyInstance) {
     return entityMachine.list(query, eq(entities.organization_id, id));
   });
 
-  route(app, entityOperations.accountEntities, async ({ params: { id }, query }) => {
-    if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
-    return entityMachine.list(
-      query,
-      inArray(entities.entity_id, db.select({ id: entityAccounts.entity_id }).from(entityAccounts).where(eq(entityAccounts.account_id, id))),
-    );
-  });
-
   route(app, entityOperations.attributes, async ({ params: { id }, query }) => {
     if (!(await exists(db, entities, entities.entity_id, id))) throw notFound(entityContract.texts.notFound);
     return attributes.list(query, eq(entityAttributes.entity_id, id));
@@ -66,27 +58,18 @@ export default async function entityRoutes(app: FastifyInstance) {
   // The entity is the path's (parentFromPath); the generic create does the rest.
   route(app, entityOperations.createAttribute, async ({ body, request }) => attributes.create(request, body), parentFromPath('entity_id'));
 
-  route(app, entityOperations.associateAccount, async ({ params: { id }, body: { account_id }, request }) => {
-    const { entries } = await audited(request, { rows: entityRows, resource, id, action: entityOperations.associateAccount.audit }, async (tx, before) => {
-      if (!before) throw notFound(entityContract.texts.notFound);
-      const [account] = await tx.select({ organization_id: accounts.organization_id }).from(accounts).where(eq(accounts.account_id, account_id));
-      if (!account) throw badRequest(notFoundText.account, 'account_id');
-      if (account.organization_id !== before.organization_id) throw badRequest(entityTexts.otherOrganization, 'account_id');
-      // Already associated (primary key) → 409 'La cuenta ya se encuentra asociada'.
-      await tx.insert(entityAccounts).values({ entity_id: id, account_id });
-    });
-    return entries[0].after;
-  });
-
-  route(app, entityOperations.disassociateAccount, async ({ params: { id }, body: { account_id }, request }) => {
-    const { entries } = await audited(request, { rows: entityRows, resource, id, action: entityOperations.disassociateAccount.audit }, async (tx, before) => {
-      if (!before) throw notFound(entityContract.texts.notFound);
-      const removed = await tx
-        .delete(entityAccounts)
-        .where(and(eq(entityAccounts.entity_id, id), eq(entityAccounts.account_id, account_id)))
-        .returning({ entity_id: entityAccounts.entity_id });
-      if (removed.length === 0) throw notFound(entityTexts.accountNotLinked);
-    });
-    return entries[0].after;
+  // GET account/{id}/entities; POST entity/{id}/associateAccount and /disassociateAccount {account_id}, recorded on the entity.
+  linkRoutes(app, accountLinks.entities, {
+    junction: { table: entityAccounts, owner: entityAccounts.account_id, item: entityAccounts.entity_id },
+    owners: accountRows,
+    items: entityRows,
+    recordedOn: 'item',
+    // Only an account of the entity's organization.
+    async check(tx, { adding, ownerId, recorded }) {
+      if (!adding) return;
+      const [account] = await tx.select({ organization_id: accounts.organization_id }).from(accounts).where(eq(accounts.account_id, ownerId));
+      if (account.organization_id !== recorded.organization_id) throw badRequest(entityTexts.otherOrganization, 'account_id');
+    },
+    list: entityMachine,
   });
 }

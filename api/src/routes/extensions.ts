@@ -6,16 +6,15 @@
  * nothing else in it. GET account/{id}/extensions lists the extensions installed in an account; POST
  * account/{id}/extensions creates one there (as POST extension, installed in the same transaction).
  */
-import { extensionContract, extensionOperations, extensionTexts } from '@console/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { accountLinks, extensionContract, extensionOperations } from '@console/contracts';
 import type { FastifyInstance } from 'fastify';
 import { accounts, extensionAccounts, extensions } from '../db/schema';
-import { audited } from '../lib/audit';
-import { badRequest, notFound } from '../lib/http';
+import { badRequest } from '../lib/http';
+import { linkRoutes } from '../lib/link';
 import { route } from '../lib/operation';
-import { exists, linkedItems } from '../lib/query';
+import { linkedItems } from '../lib/query';
 import { contractRows, resourceRoutes } from '../lib/resource';
-import { notFoundText } from '../lib/texts';
+import { accountRows } from './accounts';
 
 const linkedAccounts = linkedItems<{ account_id: number; name: string }>({
   owner: extensions.extension_id,
@@ -26,10 +25,8 @@ const linkedAccounts = linkedItems<{ account_id: number; name: string }>({
 
 const extension = { contract: extensionContract, table: extensions, detail: { Accounts: linkedAccounts } };
 const extensionRows = contractRows(extension);
-const resource = extensionContract.path;
 
 export default async function extensionRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
   // The update's flag, taken off before the contract's strict rule reads the body.
   app.addHook('preValidation', async (request) => {
     const body = request.body as Record<string, unknown> | null;
@@ -39,15 +36,6 @@ export default async function extensionRoutes(app: FastifyInstance) {
   });
   const machine = resourceRoutes(app, extension);
 
-  // The extensions installed in an account (document 3: 'Extensions'), and one created there.
-  route(app, extensionOperations.accountExtensions, async ({ params: { id }, query }) => {
-    if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
-    return machine.list(
-      query,
-      inArray(extensions.extension_id, db.select({ id: extensionAccounts.extension_id }).from(extensionAccounts).where(eq(extensionAccounts.account_id, id))),
-    );
-  });
-
   /** POST account/{id}/extensions: an extension created as POST extension does, installed in the account in the same transaction. */
   route(app, extensionOperations.createAccountExtension, ({ params: { id }, body, request }) =>
     machine.create(request, body, async (tx, extensionId) => {
@@ -56,26 +44,12 @@ export default async function extensionRoutes(app: FastifyInstance) {
     }),
   );
 
-  const { associate, disassociate } = extensionOperations;
-
-  route(app, associate, async ({ body: { extension_id, account_id }, request }) => {
-    const { entries } = await audited(request, { rows: extensionRows, resource, id: extension_id, action: associate.audit }, async (tx, before) => {
-      if (!before) throw notFound(extensionContract.texts.notFound);
-      // Unknown account (foreign key) → 400, already installed (primary key) → 409: the database decides.
-      await tx.insert(extensionAccounts).values({ extension_id, account_id });
-    });
-    return entries[0].after;
-  });
-
-  route(app, disassociate, async ({ body: { extension_id, account_id }, request }) => {
-    const { entries } = await audited(request, { rows: extensionRows, resource, id: extension_id, action: disassociate.audit }, async (tx, before) => {
-      if (!before) throw notFound(extensionContract.texts.notFound);
-      const removed = await tx
-        .delete(extensionAccounts)
-        .where(and(eq(extensionAccounts.extension_id, extension_id), eq(extensionAccounts.account_id, account_id)))
-        .returning({ account_id: extensionAccounts.account_id });
-      if (removed.length === 0) throw notFound(extensionTexts.accountNotLinked);
-    });
-    return entries[0].after;
+  // GET account/{id}/extensions; POST extension/associate and /disassociate {extension_id, account_id}, recorded on the extension.
+  linkRoutes(app, accountLinks.extensions, {
+    junction: { table: extensionAccounts, owner: extensionAccounts.account_id, item: extensionAccounts.extension_id },
+    owners: accountRows,
+    items: extensionRows,
+    recordedOn: 'item',
+    list: machine,
   });
 }

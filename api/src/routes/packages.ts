@@ -15,8 +15,8 @@
  * (409 naming what it bundles): nothing is dropped silently. Every link write is audited on the package
  * (`flow.assign`, `list.remove`, …), whose row carries what it bundles.
  */
-import { PACKAGE_ITEMS, packageAttributeContract, packageContract, packageItemOperations, packageOperations, packageTexts, type PackageItemKind } from '@console/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { listContract, PACKAGE_ITEMS, packageAttributeContract, packageContract, packageItemLinks, packageOperations, packageTexts, type PackageItemKind } from '@console/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -31,8 +31,8 @@ import {
   sequences,
   userAttributes,
 } from '../db/schema';
-import { audited } from '../lib/audit';
 import { badRequest, HttpError, notFound } from '../lib/http';
+import { linkRoutes } from '../lib/link';
 import { route } from '../lib/operation';
 import { exists, linkedItems } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
@@ -98,14 +98,12 @@ export const packageResource: ResourceDescription = {
   },
 };
 export const packageRows = contractRows(packageResource);
-const resource = packageContract.path;
 const packageNotFound = packageContract.texts.notFound;
 
 export default async function packageRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   resourceRoutes(app, packageResource);
   const attributes = resourceRoutes(app, { contract: packageAttributeContract, table: packageAttributes });
-  const itemLists = { flow: flowResource, sequence: sequenceResource, user_attribute: userAttributeResource };
 
   /** Whether the package exists (404 otherwise). */
   const packageExists = async (id: number) => {
@@ -117,57 +115,22 @@ export default async function packageRoutes(app: FastifyInstance) {
     return attributes.list(query, eq(packageAttributes.package_id, id));
   });
 
+  // What a package bundles, each kind a link (packageItemLinks): an item of another account is refused inside the write.
+  const itemResources = { flow: flowResource, sequence: sequenceResource, user_attribute: userAttributeResource, list: { contract: listContract, table: lists } };
   for (const kind of KINDS) {
-    const item = PACKAGE_ITEMS[kind];
-    const { link, id: itemColumn } = ITEMS[kind];
-    const { remove } = packageItemOperations[kind];
-    const itemOf = (body: Record<string, number>) => body[item.id];
-
-    if (kind !== 'list') {
-      const { list, add } = packageItemOperations[kind];
-      const items = resourceList(db, itemLists[kind]);
-      route(app, list, async ({ params: { id }, query }) => {
-        await packageExists(id);
-        // A semi-join on the link table's primary key.
-        return items.list(query, inArray(itemColumn, db.select({ id: link.item_id }).from(link).where(eq(link.package_id, id))));
-      });
-
-      route(app, add, async ({ params: { id }, body, request }) => {
-        const itemId = itemOf(body);
-        const { entries } = await audited(request, { rows: packageRows, resource, id, action: add.audit }, async (tx, before) => {
-          if (!before) throw notFound(packageNotFound);
-          await assertSameAccount(tx, kind, [itemId], before.account_id, item.id);
-          // Already bundled (primary key) → 409 with the kind's text (lib/texts.ts).
-          await tx.insert(link).values({ package_id: id, item_id: itemId });
-        });
-        return entries[0].after;
-      });
-    }
-
-    route(app, remove, async ({ params: { id }, body, request }) => {
-      const itemId = itemOf(body);
-      const { entries } = await audited(request, { rows: packageRows, resource, id, action: remove.audit }, async (tx, before) => {
-        if (!before) throw notFound(packageNotFound);
-        const removed = await tx
-          .delete(link)
-          .where(and(eq(link.package_id, id), eq(link.item_id, itemId)))
-          .returning({ id: link.item_id });
-        if (removed.length === 0) throw notFound(item.texts.notLinked);
-      });
-      return entries[0].after;
+    const { link } = ITEMS[kind];
+    const items = itemResources[kind];
+    linkRoutes(app, packageItemLinks[kind], {
+      junction: { table: link, owner: link.package_id, item: link.item_id },
+      owners: packageRows,
+      items: contractRows(items),
+      check: async (tx, { adding, itemIds, recorded }) => {
+        if (adding) await assertSameAccount(tx, kind, itemIds, recorded.account_id, kind === 'list' ? 'Lists' : PACKAGE_ITEMS[kind].id);
+      },
+      // Lists are read with the package on the messaging API (packageTemplateRoutes).
+      ...(kind !== 'list' && { list: resourceList(db, items) }),
     });
   }
-
-  // Lists are added through the package itself (spec 2 §7), all or none.
-  route(app, packageOperations.addLists, async ({ params: { id }, body, request }) => {
-    const ids = [...new Set(body.Lists)];
-    const { entries } = await audited(request, { rows: packageRows, resource, id, action: packageOperations.addLists.audit }, async (tx, before) => {
-      if (!before) throw notFound(packageNotFound);
-      await assertSameAccount(tx, 'list', ids, before.account_id, 'Lists');
-      await tx.insert(packageLists).values(ids.map((item_id) => ({ package_id: id, item_id })));
-    });
-    return entries[0].after;
-  });
 }
 
 /** Messaging API: GET templates/{package_id} answers the package with its Lists (spec 2 §7). */

@@ -21,23 +21,25 @@ import {
   partnerContract,
   partnerDecisionOperations,
   partnerOperations,
+  partnerPackagesLink,
   partnerTexts,
   ROW_VERSION,
   type AuditAction,
   type PartnerStatus,
 } from '@console/contracts';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { organizations, packages, partnerCertifications, partnerPackages, partners } from '../db/schema';
 import { audited } from '../lib/audit';
 import { versionWhere } from '../lib/versions';
 import { badRequest, HttpError, notFound } from '../lib/http';
+import { linkRoutes } from '../lib/link';
 import { route } from '../lib/operation';
 import { exists, linkedItems } from '../lib/query';
 import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import type { Tx } from '../db/client';
 import { organizationResource } from './organizations';
-import { packageResource } from './packages';
+import { packageResource, packageRows } from './packages';
 
 /**
  * total_accounts is derived, not stored: the accounts of the partner's organizations, counted per row
@@ -171,32 +173,12 @@ export default async function partnerRoutes(app: FastifyInstance) {
     return organizationList.list(query, eq(organizations.partner_id, id));
   });
 
-  // ---- Packages ----------------------------------------------------------------------------------------
-  const packageList = resourceList(db, packageResource);
-  route(app, partnerOperations.packages, async ({ params: { id }, query }) => {
-    await partnerExists(id);
-    // A semi-join on the link table's primary key.
-    const linked = db.select({ id: partnerPackages.package_id }).from(partnerPackages).where(eq(partnerPackages.partner_id, id));
-    return packageList.list(query, inArray(packages.package_id, linked));
-  });
-
-  route(app, partnerOperations.assignPackage, async ({ params: { id, package_id }, request }) => {
-    const { entries } = await onPartner(request, id, partnerOperations.assignPackage.audit, async (tx) => {
-      // Unknown package (foreign key) → 400, already associated (primary key) → 409: the database decides.
-      await tx.insert(partnerPackages).values({ partner_id: id, package_id });
-    });
-    return entries[0].after;
-  });
-
-  route(app, partnerOperations.removePackage, async ({ params: { id, package_id }, request }) => {
-    const { entries } = await onPartner(request, id, partnerOperations.removePackage.audit, async (tx) => {
-      const removed = await tx
-        .delete(partnerPackages)
-        .where(and(eq(partnerPackages.partner_id, id), eq(partnerPackages.package_id, package_id)))
-        .returning({ id: partnerPackages.package_id });
-      if (removed.length === 0) throw notFound(partnerTexts.packageNotLinked);
-    });
-    return entries[0].after;
+  // ---- Packages: GET partner/{id}/packages, POST and DELETE partner/{id}/package/{package_id} ------------
+  linkRoutes(app, partnerPackagesLink, {
+    junction: { table: partnerPackages, owner: partnerPackages.partner_id, item: partnerPackages.package_id },
+    owners: partnerRows,
+    items: packageRows,
+    list: resourceList(db, packageResource),
   });
 
   // ---- Certifications ----------------------------------------------------------------------------------

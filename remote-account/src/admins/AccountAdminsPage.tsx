@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { accountLinkTexts, adminContract, adminOperations, fillPath } from '@console/contracts';
-import { callOperation, ResourceScreen, useAccess, useAssociation, type Association, type CreateConfig } from '@console/ui';
-import { adminColumns, adminEdit, adminLinks, adminRefusal, admins, adminSearches, fullName, type Admin } from '@console/domain';
+import { accountLinks, adminContract, adminOperations } from '@console/contracts';
+import { callOperation, ResourceScreen, useAccess, useLinkScreen, type CreateConfig, type LinkScreenOptions } from '@console/ui';
+import { adminColumns, adminEdit, adminRefusal, admins, adminSearches, fullName, type Admin } from '@console/domain';
 import { titleOf, useAccount } from '../account';
 
 /**
@@ -13,37 +13,29 @@ import { titleOf, useAccount } from '../account';
 export default function AccountAdminsPage() {
   const { id, account } = useAccount();
   const access = useAccess();
-  const listPath = fillPath(adminOperations.accountAdmins.path, { id });
   const edit = useMemo(() => adminEdit(access), [access]);
   const create = useMemo<CreateConfig>(
     () => ({ submit: (values) => callOperation(adminOperations.createAccountAdmin, { params: { id }, body: values }) }),
     [id],
   );
-  const association = useMemo<Association<typeof adminContract, Admin>>(
+  const options = useMemo<LinkScreenOptions<Admin>>(
     () => ({
-      client: admins,
-      listPath,
       source: admins,
       itemLabel: (admin) => `${fullName(admin)} (${admin.email})`,
-      from: 'de la cuenta',
-      associate: (adminId) => adminLinks.account.assign(adminId, id),
-      dissociate: (admin) => adminLinks.account.remove(admin.admin_id, id),
-      texts: { linked: accountLinkTexts.adminLinked, associated: accountLinkTexts.adminAssociated, removed: accountLinkTexts.adminRemoved },
-      permission: { resource: adminContract.path, many: adminContract.names.many },
       // Only a superadmin changes a superadmin's links (the API refuses it to anyone else).
-      refuse: (admin) => adminRefusal(access, admin),
+      refuse: (admin) => adminRefusal(access, admin as Admin),
       openVariant: 'outline',
     }),
-    [id, listPath, access],
+    [access],
   );
-  const links = useAssociation(association);
+  const links = useLinkScreen(accountLinks.admins, id, options);
   return (
     <ResourceScreen
       contract={adminContract}
       title={titleOf(adminContract.texts.title, account)}
       columns={adminColumns}
       searches={adminSearches}
-      listPath={listPath}
+      listPath={links.listPath}
       edit={edit}
       create={create}
       remove={false}

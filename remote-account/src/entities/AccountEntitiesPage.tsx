@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { accountLinkTexts, entityContract, entityOperations, entityTexts, fillPath, type RowOf } from '@console/contracts';
-import { callOperation, ResourceScreen, resourceClient, useAssociation, type Association, type ColumnSpec, type SelectSource } from '@console/ui';
+import { accountLinks, entityContract, entityOperations, type RowOf } from '@console/contracts';
+import { callOperation, ResourceScreen, resourceClient, useLinkScreen, type ColumnSpec, type LinkScreenOptions, type SelectSource } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 
 type Entity = RowOf<typeof entityContract>;
@@ -16,7 +16,6 @@ const columns: ColumnSpec<typeof entityContract>[] = ['entity_id', 'name', { hea
 export default function AccountEntitiesPage() {
   const { id, account } = useAccount();
   const organizationId = account?.organization_id;
-  const listPath = fillPath(entityOperations.accountEntities.path, { id });
   const source = useMemo<SelectSource<Entity> | undefined>(
     () =>
       organizationId === undefined
@@ -28,27 +27,14 @@ export default function AccountEntitiesPage() {
           },
     [organizationId],
   );
-  const association = useMemo<Association<typeof entityContract, Entity>>(
-    () => ({
-      client: entities,
-      listPath,
-      source,
-      itemLabel: (entity) => entity.name,
-      from: 'de la cuenta',
-      associate: (entityId) => callOperation(entityOperations.associateAccount, { params: { id: entityId }, body: { account_id: id } }),
-      dissociate: (entity) => callOperation(entityOperations.disassociateAccount, { params: { id: entity.entity_id }, body: { account_id: id } }),
-      texts: { linked: entityTexts.accountLinked, associated: accountLinkTexts.entityAssociated, removed: accountLinkTexts.entityRemoved },
-      permission: { resource: entityContract.path, many: entityContract.names.many },
-    }),
-    [id, listPath, source],
-  );
-  const links = useAssociation(association);
+  const options = useMemo<LinkScreenOptions<Entity>>(() => ({ source }), [source]);
+  const links = useLinkScreen(accountLinks.entities, id, options);
   return (
     <ResourceScreen
       contract={entityContract}
       title={titleOf(entityContract.texts.title, account)}
       columns={columns}
-      listPath={listPath}
+      listPath={links.listPath}
       create={false}
       edit={false}
       remove={false}

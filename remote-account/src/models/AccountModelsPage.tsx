@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { accountContract, accountLinkTexts, accountModelOperations, fillPath, MAX_LIST_LIMIT, modelContract, type RowOf } from '@console/contracts';
+import { accountLinks, accountModelOperations, MAX_LIST_LIMIT, modelContract, type RowOf } from '@console/contracts';
 import {
   callOperation,
   contractColumns,
@@ -10,8 +10,8 @@ import {
   ResourceScreen,
   resourceClient,
   YesNo,
-  useAssociation,
-  type Association,
+  useLinkScreen,
+  type LinkScreenOptions,
   type ColumnSpec,
   type SelectSource,
 } from '@console/ui';
@@ -47,33 +47,19 @@ function SamModels({ accountId, source }: { accountId: number; source: SelectSou
  */
 export default function AccountModelsPage() {
   const { id, account } = useAccount();
-  const listPath = fillPath(accountModelOperations.ofAccount.path, { id });
   const source = useMemo<SelectSource<Model>>(
     () => ({ key: [...models.key, 'sam', id], id: models.id, list: (params) => callOperation(accountModelOperations.sam, { params: { id }, query: params }) }),
     [id],
   );
-  const association = useMemo<Association<typeof modelContract, Model>>(
-    () => ({
-      client: models,
-      listPath,
-      source,
-      itemLabel: (model) => model.name,
-      from: 'de la cuenta',
-      associate: (model_id) => callOperation(accountModelOperations.associate, { params: { id }, body: { model_id } }),
-      dissociate: (model) => callOperation(accountModelOperations.dissociate, { params: { id, model_id: model.model_id } }),
-      texts: { linked: accountLinkTexts.modelLinked, associated: accountLinkTexts.modelAssociated, removed: accountLinkTexts.modelRemoved },
-      permission: { resource: accountContract.path, many: accountContract.names.many },
-    }),
-    [id, listPath, source],
-  );
-  const links = useAssociation(association);
+  const options = useMemo<LinkScreenOptions<Model>>(() => ({ source }), [source]);
+  const links = useLinkScreen(accountLinks.models, id, options);
   return (
     <>
       <ResourceScreen
         contract={modelContract}
         title={titleOf(modelContract.texts.title, account)}
         columns={columns}
-        listPath={listPath}
+        listPath={links.listPath}
         actions={links.actions}
         rowActions={links.rowActions}
       />

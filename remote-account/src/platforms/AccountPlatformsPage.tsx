@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import {
-  accountContract,
-  accountLinkTexts,
+  accountLinks,
   accountPlatformContract,
   accountPlatformOperations,
   connectProviderOf,
@@ -10,12 +9,13 @@ import {
   type AccountPlatformRow,
   type RowOf,
 } from '@console/contracts';
-import { callOperation, formatValue, ResourceScreen, resourceClient, scopedClient, useAssociation, type Association, type ColumnSpec } from '@console/ui';
+import { formatValue, ResourceScreen, resourceClient, scopedClient, useLinkScreen, type ColumnSpec, type LinkScreenOptions } from '@console/ui';
 import { titleOf, useAccount } from '../account';
 import { ConnectDialog } from './ConnectDialog';
 
 type Platform = RowOf<typeof platformContract>;
-const platforms = resourceClient(platformContract);
+/** The candidates are the catalogue's platforms. */
+const linkOptions: LinkScreenOptions<Platform> = { source: resourceClient(platformContract), itemLabel: (platform) => `${platform.title} (${platform.name})` };
 
 const columns: ColumnSpec<typeof accountPlatformContract>[] = [
   'name',
@@ -40,21 +40,7 @@ export default function AccountPlatformsPage() {
     () => scopedClient(accountPlatformContract, { list: listPath, item: (platformId) => fillPath(accountPlatformOperations.get.path, { id, platform_id: platformId }) }),
     [id, listPath],
   );
-  const association = useMemo<Association<typeof accountPlatformContract, Platform>>(
-    () => ({
-      client,
-      listPath,
-      source: platforms,
-      itemLabel: (platform) => `${platform.title} (${platform.name})`,
-      from: 'de la cuenta',
-      associate: (platformId) => callOperation(accountPlatformOperations.associate, { params: { id: platformId }, body: { account_id: id } }),
-      dissociate: (platform) => callOperation(accountPlatformOperations.dissociate, { params: { id: platform.platform_id }, body: { account_id: id } }),
-      texts: { linked: accountLinkTexts.platformLinked, associated: accountLinkTexts.platformAssociated, removed: accountLinkTexts.platformRemoved },
-      permission: { resource: accountContract.path, many: accountContract.names.many },
-    }),
-    [client, id, listPath],
-  );
-  const links = useAssociation(association);
+  const links = useLinkScreen(accountLinks.platforms, id, linkOptions);
   const rowActions = useCallback(
     (platform: AccountPlatformRow) => (
       <>

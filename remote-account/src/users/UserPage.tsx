@@ -137,7 +137,7 @@ function DeleteForever({ user, onDeleted }: { user: UserRow; onDeleted(): void }
   return (
     <ActionDialog
       title="Eliminar permanentemente"
-      openVariant="outline"
+      destructive
       open={open}
       onOpen={() => setOpen(true)}
       onClose={close}

@@ -1,21 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Box, Button, Card, HStack, Heading, SimpleGrid, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { notify } from '@console/core';
-import { accountContract, extensionContract, extensionOperations, extensionTexts, routePath, type RowOf } from '@console/contracts';
+import { Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { extensionAccountsLink, extensionContract, routePath } from '@console/contracts';
 import {
   BUTTON_SIZE,
-  callOperation,
   DraftsProvider,
   FormFields,
   LinkButton,
   PageHeader,
-  RemoteSelect,
+  Links,
   ResourceEditor,
   contractDefaults,
   contractFields,
-  resourceClient,
   useCan,
   useDrafts,
   useResourceMutation,
@@ -25,10 +22,6 @@ import {
 } from '@console/ui';
 import { extensionOverrides, extensions, updateExtension } from './fields';
 
-type Extension = RowOf<typeof extensionContract>;
-type Account = RowOf<typeof accountContract>;
-
-const accounts = resourceClient(accountContract);
 const createKeys = extensionContract.createFields as readonly string[];
 
 const backToList = (
@@ -82,78 +75,6 @@ function CreateExtension() {
   );
 }
 
-const link = (action: 'associate' | 'disassociate', body: { extension_id: number; account_id: number }) => callOperation(extensionOperations[action], { body });
-
-/** The accounts the extension is installed in (POST extension/associate, extension/disassociate). */
-function ExtensionAccounts({ extension }: { extension: Extension }) {
-  const installed = extension.Accounts ?? [];
-  const mayUpdate = useCan(extensionContract.path, 'update', extensionContract.names.many);
-  const [chosen, setChosen] = useState<Account | null>(null);
-  const add = useResourceMutation(extensions, (account_id: number) => link('associate', { extension_id: extension.extension_id, account_id }), {
-    success: extensionTexts.associated,
-    onSuccess: () => setChosen(null),
-  });
-  const remove = useResourceMutation(extensions, (account_id: number) => link('disassociate', { extension_id: extension.extension_id, account_id }), {
-    success: extensionTexts.removed,
-  });
-  function onAdd() {
-    if (!chosen) return;
-    if (installed.some((account) => account.account_id === chosen.account_id)) return notify({ type: 'warning', title: extensionTexts.accountLinked });
-    add.mutate(chosen.account_id);
-  }
-  return (
-    <Stack as="section" aria-label="Cuentas con la extensión" gap="3">
-      <Heading as="h2" size="md">
-        Cuentas con la extensión
-      </Heading>
-      {installed.length === 0 ? (
-        <Text color="fg.muted">La extensión no está instalada en ninguna cuenta.</Text>
-      ) : (
-        <Box maxH="250px" overflowY="auto" borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" stickyHeader aria-label="Cuentas con la extensión">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>ID</Table.ColumnHeader>
-                <Table.ColumnHeader>Cuenta</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {installed.map((account) => (
-                <Table.Row key={account.account_id}>
-                  <Table.Cell>{account.account_id}</Table.Cell>
-                  <Table.Cell>{account.name}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {mayUpdate.allowed && (
-                      <Button size={BUTTON_SIZE.cell} variant="outline" colorPalette="red" loading={remove.isPending && remove.variables === account.account_id} onClick={() => remove.mutate(account.account_id)} aria-label={`Quitar de ${account.name}`}>
-                        Quitar
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
-      {mayUpdate.allowed ? (
-        <HStack align="end" gap="3" maxW="xl">
-          <Box flex="1">
-            <RemoteSelect label="Instalar en la cuenta" placeholder="Buscar cuenta" resource={accounts} itemLabel={(account) => account.name} value={chosen} onChange={setChosen} />
-          </Box>
-          <Button size={BUTTON_SIZE.row} disabled={!chosen} loading={add.isPending} onClick={onAdd}>
-            Instalar
-          </Button>
-        </HStack>
-      ) : (
-        <Text textStyle="sm" color="fg.muted">
-          {mayUpdate.reason}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
 function ExtensionDetail({ extensionId }: { extensionId: number }) {
   const navigate = useNavigate();
   const record = useResourceRecord(extensions, extensionId);
@@ -173,7 +94,7 @@ function ExtensionDetail({ extensionId }: { extensionId: number }) {
           </Card.Root>
           <Card.Root>
             <Card.Body>
-              <ExtensionAccounts extension={record.data} />
+              <Links link={extensionAccountsLink} ownerId={record.data.extension_id} rows={record.data.Accounts ?? []} level="h2" maxHeight="250px" />
             </Card.Body>
           </Card.Root>
         </Stack>

@@ -127,7 +127,7 @@ describe('Extensiones', () => {
     await user.click(section.getByRole('button', { name: 'Instalar' }));
     expect(await screen.findByText('Extensión asociada con éxito')).toBeInTheDocument();
     expect(writes(requests)[1]).toMatchObject({ path: 'extension/associate', body: { extension_id: 7, account_id: 4 } });
-    await user.click(await section.findByRole('button', { name: 'Quitar de Bot ventas' }));
+    await user.click(await section.findByRole('button', { name: 'Quitar Bot ventas' }));
     expect(await screen.findByText('Extensión removida de la cuenta')).toBeInTheDocument();
     expect(writes(requests)[2]).toMatchObject({ path: 'extension/disassociate', body: { extension_id: 7, account_id: 3 } });
     await waitFor(() => expect(section.queryByText('Bot ventas')).not.toBeInTheDocument());

@@ -4,10 +4,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getConfig } from '@console/core';
-import { packageTexts } from '@console/contracts';
+import { packageItemLinks, packageTexts } from '@console/contracts';
 import { mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from '@console/ui/testing';
 import App from '../App';
-import { RELOAD_AFTER_REMOVAL_MS } from './PackageItems';
+
+/** Spec 2 §9: the section reloads 1.5 s after a bulk removal. */
+const RELOAD_AFTER_REMOVAL_MS = packageItemLinks.flow.reloadAfterRemovalMs ?? 0;
 
 const pkg = {
   package_id: 5,

@@ -42,7 +42,7 @@ describe('Administradores de una organización', () => {
     const user = userEvent.setup();
     const accounts = await openAccounts(user);
     expect(within(accounts).getByText('Bot ventas')).toBeInTheDocument();
-    expect(within(accounts).getByText('Bot ventas').closest('ul')!.parentElement).toHaveStyle({ maxHeight: '250px' });
+    expect(within(accounts).getByRole('table', { name: 'Cuentas' }).parentElement).toHaveStyle({ maxHeight: '250px' });
     await pick(user, accounts, 'Bot soporte');
     await user.click(within(accounts).getByRole('button', { name: 'Agregar' }));
     expect(await screen.findByText('Cuenta asociada')).toBeInTheDocument();

@@ -1,35 +1,24 @@
 import { useMemo } from 'react';
-import { adminContract, adminOperations, customViewTexts, fillPath } from '@console/contracts';
-import { callOperation, LinkList, ResourceScreen, useAccess, type CreateConfig } from '@console/ui';
-import { adminColumns, adminEdit, adminLinks, adminRefusal, admins, adminSearches, useMayUpdateAdmins, type Admin } from '@console/domain';
+import { adminAccountsLink, adminContract, adminOperations, fillPath } from '@console/contracts';
+import { callOperation, Links, ResourceScreen, useAccess, type CreateConfig } from '@console/ui';
+import { adminColumns, adminEdit, adminRefusal, adminSearches, type Admin } from '@console/domain';
 import { titleOf, useOrganization, useOrganizationAccounts, type Account } from '../organization';
-
-/** Spec 3 §9: the admin's accounts table scrolls beyond 250 px. */
-const ACCOUNTS_MAX_HEIGHT = 250;
 
 /**
  * The admin's accounts within this organization (the list row carries them: GET organization/{id}/admins):
- * add one of the organization's accounts, remove one ('La cuenta ya se encuentra asociada' before asking).
+ * one of the organization's accounts added, one removed; the table scrolls beyond 250 px (spec 3 §9).
  */
 function AdminAccounts({ admin, organizationId }: { admin: Admin; organizationId: number }) {
-  const mayUpdate = useMayUpdateAdmins();
   const access = useAccess();
-  const source = useOrganizationAccounts(organizationId);
   return (
-    <LinkList<Account>
-      client={admins}
+    <Links<Account>
+      link={adminAccountsLink}
       ownerId={admin.admin_id}
-      title="Cuentas"
-      label="Cuenta"
-      placeholder="Buscar cuenta de la organización"
-      resource={source}
-      itemLabel={(a) => a.name}
-      linked={(admin.Accounts ?? []).map((a) => ({ id: a.account_id, name: a.name }))}
-      refused={mayUpdate.reason ?? adminRefusal(access, admin)}
-      assign={adminLinks.account.assign}
-      remove={adminLinks.account.remove}
-      maxHeight={ACCOUNTS_MAX_HEIGHT}
-      texts={{ duplicate: customViewTexts.accountLinked, missing: customViewTexts.accountNotLinked, assigned: 'Cuenta asociada', removed: 'Cuenta removida' }}
+      rows={(admin.Accounts ?? []) as Account[]}
+      source={useOrganizationAccounts(organizationId)}
+      search="Buscar cuenta de la organización"
+      refused={adminRefusal(access, admin)}
+      maxHeight="250px"
     />
   );
 }

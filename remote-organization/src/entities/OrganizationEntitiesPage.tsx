@@ -42,7 +42,7 @@ const attributeEdit: EditConfig<typeof entityAttributeContract> = { fields: ATTR
  */
 function EntityAttributes({ entity }: { entity: Entity }) {
   const list = useQuery({
-    queryKey: [...entities.key, 'attributes', entity.entity_id],
+    queryKey: [...entities.key, entity.entity_id, 'attributes'],
     queryFn: () => callOperation(entityOperations.attributes, { params: { id: entity.entity_id }, query: ALL }),
     select: (answer) => answer.resource,
   });

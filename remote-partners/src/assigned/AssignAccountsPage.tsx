@@ -1,7 +1,7 @@
 import { Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { certifiedPartnerContract, formatDateLong, partnerTexts, routePath, type CertifiedPartner } from '@console/contracts';
 import { LinkButton, ResourceScreen, TextLink, type ColumnSpec } from '@console/ui';
-import { ORGANIZATIONS, PartnerLinks } from '../partners/PartnerLinks';
+import { PartnerOrganizations } from '../partners/PartnerLinks';
 import { PartnerTabs } from '../tabs';
 
 const partnerLink = (row: CertifiedPartner) => routePath('partner', { partner_id: row.partner_id });
@@ -47,7 +47,7 @@ function details(row: CertifiedPartner) {
           ))}
         </List.Root>
       </Stack>
-      <PartnerLinks kind={ORGANIZATIONS} partnerId={row.partner_id} level={3} />
+      <PartnerOrganizations partnerId={row.partner_id} level="h3" />
     </SimpleGrid>
   );
 }

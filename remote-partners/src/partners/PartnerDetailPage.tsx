@@ -27,7 +27,7 @@ import {
 import { Figure } from '../Figure';
 import { decide, partnerKeys, partners } from './api';
 import { PartnerCertifications } from './PartnerCertifications';
-import { ORGANIZATIONS, PACKAGES, PartnerLinks } from './PartnerLinks';
+import { PartnerOrganizations, PartnerPackages } from './PartnerLinks';
 
 type Editor = EditConfig<typeof partnerContract>;
 // Three forms of one record: each with its own heading, 'Guardar' and draft.
@@ -137,12 +137,12 @@ function PartnerDetail({ partnerId }: { partnerId: number }) {
           </SimpleGrid>
           <Card.Root>
             <Card.Body>
-              <PartnerLinks kind={ORGANIZATIONS} partnerId={partnerId} />
+              <PartnerOrganizations partnerId={partnerId} />
             </Card.Body>
           </Card.Root>
           <Card.Root>
             <Card.Body>
-              <PartnerLinks kind={PACKAGES} partnerId={partnerId} />
+              <PartnerPackages partnerId={partnerId} />
             </Card.Body>
           </Card.Root>
           <Card.Root>

@@ -209,7 +209,8 @@ function federatedApp({ name, dir, port, exposes, area, title = 'Consola', alias
         new CopyPlugin({
           patterns: [
             { from: path.join(dir, 'public'), noErrorOnMissing: true },
-            // The console's font (index.html declares it): every app serves it, for its standalone page too.
+            // The console's icon and font (index.html declares them): every app serves them, for its standalone page too.
+            { from: path.join(__dirname, 'favicon.svg') },
             { from: require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'), to: 'fonts/[name][ext]' },
           ],
         }),

@@ -51,3 +51,5 @@ export * from './areas';
 export * from './access';
 export * from './releases';
 export * from './server';
+export * from './link';
+export * from './links';

@@ -215,3 +215,10 @@ export function resourceOperations(contract: AnyContract): OperationSpec[] {
   }
   return operations;
 }
+
+/** One generic call of a resource contract ('get', 'update'…), as resourceOperations declares it. */
+export function resourceOperation(contract: AnyContract, name: 'list' | 'get' | 'create' | 'update' | 'delete'): OperationSpec {
+  const found = resourceOperations(contract).find((op) => op.id === `${contract.path}.${name}`);
+  if (!found) throw new Error(`${contract.path} has no ${name} call`);
+  return found;
+}

@@ -43,7 +43,7 @@ export const messages = {
   dataSendFailed: 'Error al enviar datos. Intenta de nuevo.',
 } as const;
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The standard texts of a resource's screen and API, built from its names. */
 export interface ResourceTexts {

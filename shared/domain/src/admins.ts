@@ -1,6 +1,6 @@
 /**
  * What every screen of admins shares (the master's admins, an organization's admins): the client, the
- * role and link calls (spec 1 §7.7), the edit row's save and who may change whom.
+ * role calls (spec 1 §7.7), the edit row's save and who may change whom (their links: adminAccountsLink…).
  */
 import type { FieldValues } from 'react-hook-form';
 import { adminContract, adminEditSchema, adminOperations, superadminRefusal, type Access, type Envelope, type RowOf } from '@console/contracts';
@@ -26,20 +26,6 @@ export const setAdminRole = (id: number, role_id: number | null, from?: Admin) =
   (role_id === null
     ? callOperation(adminOperations.removeRole, { params: { id } }, { from })
     : callOperation(adminOperations.setRole, { params: { id }, body: { role_id } }, { from })) as Promise<Envelope<AdminDetail>>;
-
-/** The organization and account links of an admin (spec 7.7). */
-export const adminLinks = {
-  organization: {
-    assign: (id: number, organization_id: number) =>
-      callOperation(adminOperations.assignOrganization, { params: { id }, body: { organization_id } }) as Promise<Envelope<AdminDetail>>,
-    remove: (id: number, organization_id: number) =>
-      callOperation(adminOperations.removeOrganization, { params: { id }, body: { organization_id } }) as Promise<Envelope<AdminDetail>>,
-  },
-  account: {
-    assign: (id: number, account_id: number) => callOperation(adminOperations.assignAccount, { params: { id }, body: { account_id } }) as Promise<Envelope<AdminDetail>>,
-    remove: (id: number, account_id: number) => callOperation(adminOperations.removeAccount, { params: { id }, body: { account_id } }) as Promise<Envelope<AdminDetail>>,
-  },
-};
 
 /** Saves an admin's edit row: the changed fields (a blank password was dropped by the rule), then the role if it changed. */
 export async function saveAdmin(admin: Admin, values: FieldValues, changed: string[]) {

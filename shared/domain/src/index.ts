@@ -3,7 +3,6 @@ export {
   admins,
   adminColumns,
   adminEdit,
-  adminLinks,
   adminSearches,
   adminRefusal,
   fullName,

@@ -26,6 +26,8 @@ export interface ActionDialogProps {
   reasonId?: string;
   /** Why the admin may not use it at all ('No tienes permiso para crear roles.'): the opening button is disabled. */
   refused?: string;
+  /** It destroys something: both buttons are red ('Eliminar permanentemente'). */
+  destructive?: boolean;
   /** The dialog's body. */
   children: ReactNode;
 }
@@ -50,15 +52,17 @@ export function ActionDialog({
   reason,
   reasonId,
   refused,
+  destructive = false,
   children,
 }: ActionDialogProps) {
+  const palette = destructive ? 'red' : undefined;
   const explained = !canSubmit && reason;
   const refusedId = useId();
   return (
     <>
       {/* A disabled button shows no tooltip of its own: its wrapper carries the reason. */}
       <span title={refused}>
-        <Button size={openSize} variant={openVariant} onClick={onOpen} disabled={Boolean(refused)} aria-label={openLabel} aria-describedby={refused ? refusedId : undefined}>
+        <Button size={openSize} variant={openVariant} colorPalette={palette} onClick={onOpen} disabled={Boolean(refused)} aria-label={openLabel} aria-describedby={refused ? refusedId : undefined}>
           {title}
         </Button>
         {refused && <VisuallyHidden id={refusedId}>{refused}</VisuallyHidden>}
@@ -91,7 +95,7 @@ export function ActionDialog({
                   <Button variant="outline" onClick={onClose}>
                     Cancelar
                   </Button>
-                  <Button type="submit" disabled={!canSubmit} loading={submitting} aria-describedby={explained ? reasonId : undefined}>
+                  <Button type="submit" colorPalette={palette} disabled={!canSubmit} loading={submitting} aria-describedby={explained ? reasonId : undefined}>
                     {submitLabel}
                   </Button>
                 </Dialog.Footer>

@@ -45,12 +45,10 @@ export {
 export { UploadField, uploadFile, type UploadedFile } from './upload';
 export { RemoteSelect, type RemoteSelectProps, type SelectSource } from './RemoteSelect';
 export { SelectableTable, type SelectableTableProps } from './SelectableTable';
-export { LinkedItems, type LinkedItemsProps } from './LinkedItems';
-export { LinkList, type LinkListProps } from './LinkList';
+export { Links, useLinkScreen, type LinkScreenOptions, type LinksProps } from './ItemLinks';
 export { AuditChanges, HistoryButton, auditAuthor } from './history';
 export { AreaRoutes, ScreenLoading, areaPrefetch, type AreaPreload, type AreaPrefetch, type ScreenPrefetch } from './area';
 export { useAccess, useAccessQuery, useCan, useSignedInAdmin, prefetchAccess, ACCESS_QUERY_KEY, FULL_ACCESS, type Permission, type SignedInAdmin } from './access';
 export { ColorModeToggle } from './ColorModeToggle';
-export { AssociateDialog, DissociateButton, useAssociation, type Association } from './Association';
 export { KeyValueRows, UnfinishedRows, type KeyValueRowsProps } from './KeyValueRows';
 export { downloadFile, type Download } from './download';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { notifyError } from '@console/core';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { ApiError, notifyError, readsDeletedRecord } from '@console/core';
 import type { Access } from '@console/contracts';
 import { ACCESS_QUERY_KEY } from './access';
 import { conflictOf } from './ConflictDialog';
@@ -14,8 +14,11 @@ import { Toaster } from './toaster';
  * A query that reports its failure otherwise says so with `meta: { quiet: true }` (the host's area files).
  */
 export function createQueryClient() {
+  // A record deleted through the console answers 404 to the queries that still read it (an open row's, its
+  // links') until the screen lets them go: that is the delete itself, not a failure to toast.
+  const gone = (error: unknown, key: QueryKey) => error instanceof ApiError && error.status === 404 && readsDeletedRecord(key);
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => !query.meta?.quiet && notifyError(error) }),
+    queryCache: new QueryCache({ onError: (error, query) => !query.meta?.quiet && !gone(error, query.queryKey) && notifyError(error) }),
     // A stale write whose screen shows the conflict itself (ConflictDialog) is not toasted as well.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => !(mutation.meta?.resolvesConflicts && conflictOf(error)) && notifyError(error),

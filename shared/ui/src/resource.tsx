@@ -12,7 +12,7 @@ import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from '
 import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { ApiError, nameRecord, notifySuccess } from '@console/core';
+import { ApiError, nameRecord, notifySuccess, recordDeleted } from '@console/core';
 import { AUDITED_CONTRACTS, DEFAULT_PAGE_SIZE, auditContract, messages, type AnyContract, type Conflict, type RowOf, type z } from '@console/contracts';
 import { useCan } from './access';
 import { resourceClient, type QueryParams, type ResourceClient } from './client';
@@ -287,6 +287,8 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
     success: contract.texts.deleted,
     resolvesConflicts: true,
     onSuccess: () => {
+      // Its own queries (the record, its links) may still be read before the screen lets them go: not a failure.
+      recordDeleted([[...client.key, 'detail', id], [...client.key, id]]);
       setConfirming(false);
       setConflict(null);
       drafts?.set(draftKey, undefined);

@@ -8,7 +8,7 @@
  * sorting by a header, the create dialog (disabled and saying what is missing until the rule holds, the body
  * sent, the toast, cleared when closed), the edit row (only the changed field sent, the toast), delete (the
  * question, 'Cancelar' sends nothing, 'Sí, eliminar' deletes), a failed list (the catalogue message), the
- * association of items with the screen's record where it has one (useAssociation: 'Asociar' waits for a
+ * association of items with the screen's record where it has one (useLinkScreen: 'Asociar' waits for a
  * choice, the call, the toast, an item associated already warned and not sent, 'Desasociar' asked first), and
  * for a role that may only read the resource: nothing it may not do is offered, and the screen says why.
  */
@@ -16,7 +16,7 @@ import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getConfig } from '@console/core';
-import { MAX_LIST_LIMIT, ROW_VERSION, formatWhen, refusalText, type Access, type AnyContract, type AnyField, type Conflict, type ReferenceTarget, type RowOf } from '@console/contracts';
+import { MAX_LIST_LIMIT, ROW_VERSION, formatWhen, refusalText, type Access, type AnyContract, type AnyField, type Conflict, type Link, type ReferenceTarget, type RowOf } from '@console/contracts';
 import { permissionOf } from './resource';
 import { conflict, fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './harness';
 
@@ -130,18 +130,14 @@ export interface ExpectedCall {
   body?: unknown;
 }
 
-/** The items of the screen are associated with its record (useAssociation of @console/ui). */
+/** The items of the screen are linked to its record (useLinkScreen of @console/ui): the words come from the link. */
 export interface AssociationSuite {
+  link: Link;
   /** Where the dialog's candidates come from: GET {path}, rows of {contract} (1, listed already, and 3). */
   candidates: { contract: AnyContract; path: string };
-  /** The call that associates candidate `id`, and the one that dissociates row `id`. */
+  /** The call that associates candidate `id`, and the one that dissociates row `id`, as the API expects them. */
   associate(id: number): ExpectedCall;
   dissociate(id: number): ExpectedCall;
-  texts: { linked: string; associated: string; removed: string };
-  /** How the question ends: 'de la cuenta'. */
-  from: string;
-  /** Why a role that may only read the screen's resource may not change the links: refusalText('update', 'cuentas'). */
-  refused: string;
 }
 
 export interface ResourceScreenSuite<C extends AnyContract> {
@@ -531,7 +527,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         await choose(user, dialog, candidates[1]);
         await waitFor(() => expect(submit).toBeEnabled());
         await user.click(submit);
-        expect(await screen.findByText(association.texts.associated)).toBeInTheDocument();
+        expect(await screen.findByText(association.link.texts.added)).toBeInTheDocument();
         expect(writes(requests)).toEqual([expected(call)]);
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         // Opened again, nothing is chosen.
@@ -550,7 +546,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         const submit = dialog.getByRole('button', { name: 'Asociar' });
         await waitFor(() => expect(submit).toBeEnabled());
         await user.click(submit);
-        expect(await screen.findByText(association.texts.linked)).toBeInTheDocument();
+        expect(await screen.findByText(association.link.texts.duplicate)).toBeInTheDocument();
         expect(writes(requests)).toEqual([]);
       });
 
@@ -563,14 +559,14 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         const row = await openRow(user, first);
         await user.click(row.getByRole('button', { name: 'Desasociar' }));
         let dialog = within(await screen.findByRole('alertdialog', { name: `Desasociar ${one}` }));
-        expect(dialog.getByText(`¿Deseas desasociar ${contract.texts.what(label(first))} ${association.from}?`)).toBeInTheDocument();
+        expect(dialog.getByText(`¿Deseas desasociar ${contract.texts.what(label(first))} ${association.link.texts.from}?`)).toBeInTheDocument();
         await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
         await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
         expect(writes(requests)).toEqual([]);
         await user.click(row.getByRole('button', { name: 'Desasociar' }));
         dialog = within(await screen.findByRole('alertdialog', { name: `Desasociar ${one}` }));
         await user.click(dialog.getByRole('button', { name: 'Sí, desasociar' }));
-        expect(await screen.findByText(association.texts.removed)).toBeInTheDocument();
+        expect(await screen.findByText(association.link.texts.removed)).toBeInTheDocument();
         expect(writes(requests)).toEqual([expected(call)]);
       });
     }
@@ -594,7 +590,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         if (suite.association) {
           const associate = screen.getByRole('button', { name: `Asociar ${contract.names.one}` });
           expect(associate).toBeDisabled();
-          expect(associate).toHaveAccessibleDescription(suite.association.refused);
+          expect(associate).toHaveAccessibleDescription(refusalText('update', suite.association.link.permission.names.many));
         }
         if (has('edit') || has('remove') || suite.association) {
           const row = await openRow(userEvent.setup({ delay: null }), first);
@@ -608,7 +604,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
           if (suite.association) {
             const dissociate = row.getByRole('button', { name: 'Desasociar' });
             expect(dissociate).toBeDisabled();
-            expect(dissociate).toHaveAccessibleDescription(suite.association.refused);
+            expect(dissociate).toHaveAccessibleDescription(refusalText('update', suite.association.link.permission.names.many));
           }
         }
       });

@@ -319,10 +319,8 @@ export const questionOperations = {
 
 /** The texts of spec 2 §5, §8 (removal with 'removiendo': RULINGS 2). */
 export const certificationTexts = {
-  topicLinked: 'El tema ya se encuentra asociado',
   topicNotLinked: 'Error removiendo tema',
   topicMissing: 'El tema no existe',
-  topicAssociated: 'Tema asociado con éxito',
   topicsRemoved: 'Temas removidos con éxito',
   built: 'Examen construido',
   answerUpdated: 'Respuesta actualizada',

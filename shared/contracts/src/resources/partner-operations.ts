@@ -88,7 +88,7 @@ export const partnerOperations = {
     id: 'partner.assignPackage',
     method: 'POST',
     path: 'partner/:id/package/:package_id',
-    summary: `Asocia un paquete al partner (409 '${partnerTexts.packageLinked}', 400 si no existe)`,
+    summary: `Asocia un paquete al partner (409 '${partnerTexts.packageLinked}', 404 si no existe)`,
     tag: 'partner',
     params: partnerPackageParams,
     answer: partnerRow,

@@ -50,15 +50,6 @@ export const customViewAccountRemovalSchema = z
   })
   .refine((body) => (body.account_id === undefined) !== (body.account_ids === undefined), 'Elige una cuenta (account_id) o varias (account_ids)');
 
-/** The account texts of spec 2 §5, §8. */
-export const customViewTexts = {
-  accountLinked: 'La cuenta ya se encuentra asociada',
-  accountNotLinked: 'Error removiendo la cuenta',
-  associated: 'Cuenta asociada con éxito',
-  removed: 'Cuenta removida con éxito',
-  removedMany: 'Cuentas removidas con éxito',
-} as const;
-
 /** The accounts linked to a custom view (api/src/routes/custom-views.ts): each answers the custom view with its accounts. */
 export const customViewOperations = {
   associateAccount: operation({
