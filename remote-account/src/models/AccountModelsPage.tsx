@@ -34,7 +34,14 @@ function SamModels({ accountId, source }: { accountId: number; source: SelectSou
   return (
     <Stack as="section" aria-label={SAM_TITLE} gap="0" mt="10">
       <PageHeader title={SAM_TITLE} level={2} />
-      <DataTable label={SAM_TITLE} columns={samColumns} rows={all.data ?? []} rowKey={models.id} loading={all.isLoading} />
+      <DataTable
+        label={SAM_TITLE}
+        columns={samColumns}
+        rows={all.data ?? []}
+        rowKey={models.id}
+        loading={all.isLoading}
+        failed={all.error ? { message: all.error.message, retry: () => void all.refetch() } : undefined}
+      />
     </Stack>
   );
 }

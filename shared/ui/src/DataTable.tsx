@@ -4,6 +4,7 @@ import { Box, Button, Skeleton, Table, Text, chakra } from '@chakra-ui/react';
 import { CardsBar, DataCard, SkeletonCard } from './DataCards';
 import { phoneLayout, usePhoneLayout } from './phone';
 import { AllTick, RowToggle, Tick, nextSort } from './rowControls';
+import type { ListFailure } from './list';
 import type { Column, RowExpansion, RowSelection, RowState, TableSort } from './tableTypes';
 
 export interface DataTableProps<T> {
@@ -14,6 +15,8 @@ export interface DataTableProps<T> {
   rowKey(row: T): Key;
   /** First load: skeleton rows instead of 'No hay resultados'. */
   loading?: boolean;
+  /** The load failed: what failed and 'Reintentar' instead of 'No hay resultados' (an empty list is not a failed one). */
+  failed?: ListFailure;
   expand?: RowExpansion<T>;
   /** Rows to set apart (a deleted admin): tinted; the screen also says why in a cell (an Estado column). */
   highlight?(row: T): boolean;
@@ -49,6 +52,28 @@ function SortableHeader({ label, sortKey, sort }: { label: string; sortKey: stri
 
 /** Headers read apart from the cells: tinted, heavier, never wrapping mid-word. */
 const HEADER_STYLE = { bg: 'bg.muted', fontWeight: 'semibold', color: 'fg', whiteSpace: 'nowrap' } as const;
+
+/** What an empty table says: 'No hay resultados', or what failed to load and 'Reintentar'. */
+function EmptyOrFailed({ failed }: { failed?: ListFailure }) {
+  if (!failed) {
+    return (
+      <Text color="fg.muted" textAlign="center" py="4">
+        No hay resultados
+      </Text>
+    );
+  }
+  return (
+    <Box role="alert" textAlign="center" py="4">
+      <Text fontWeight="medium">No se pudo cargar la lista.</Text>
+      <Text color="fg.muted" textStyle="sm" mt="1">
+        {failed.message}
+      </Text>
+      <Button size="sm" variant="outline" mt="3" onClick={failed.retry}>
+        Reintentar
+      </Button>
+    </Box>
+  );
+}
 
 const SKELETON_ROWS = 3;
 /** From this many rows (pages of 200 and 300) only the rows near the viewport are in the DOM. */
@@ -122,7 +147,7 @@ const DataRow = memo(function DataRow<T>({
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-export function DataTable<T>({ label, columns, rows, rowKey, loading = false, expand, highlight, sort, selection }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, loading = false, failed, expand, highlight, sort, selection }: DataTableProps<T>) {
   const [open, setOpen] = useState<ReadonlySet<Key>>(() => new Set());
   const [mounted, setMounted] = useState<ReadonlySet<Key>>(() => new Set());
   const toggle = useCallback((key: Key) => {
@@ -235,9 +260,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
           {loading && Array.from({ length: SKELETON_ROWS }, (_, index) => <SkeletonCard key={index} lines={layout.lines.length} />)}
           {!loading && rows.length === 0 && (
             <chakra.li borderWidth="1px" rounded="md">
-              <Text color="fg.muted" textAlign="center" py="4">
-                No hay resultados
-              </Text>
+              <EmptyOrFailed failed={failed} />
             </chakra.li>
           )}
           {!loading && !virtual && rows.map((row, position) => renderRow(row, position))}
@@ -289,9 +312,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, ex
           {!loading && rows.length === 0 && (
             <Table.Row>
               <Table.Cell colSpan={width}>
-                <Text color="fg.muted" textAlign="center" py="4">
-                  No hay resultados
-                </Text>
+                <EmptyOrFailed failed={failed} />
               </Table.Cell>
             </Table.Row>
           )}

@@ -17,6 +17,7 @@ export function PagedTable<T>({ list, result, ...table }: PagedTableProps<T>) {
         {...table}
         rows={result.items}
         loading={result.isLoading}
+        failed={result.failed}
         sort={table.columns.some((column) => column.sort) ? { value: list.sort, onChange: list.setSort } : undefined}
       />
       <Paginator

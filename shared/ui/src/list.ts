@@ -158,4 +158,11 @@ export interface PagedList<T> {
   isLoading: boolean;
   /** Any load, including a page change while the previous page stays on screen. */
   isFetching: boolean;
+  /** The load failed with nothing to show: what failed (the catalogue's words) and a way to try again. */
+  failed?: ListFailure;
+}
+
+export interface ListFailure {
+  message: string;
+  retry(): void;
 }

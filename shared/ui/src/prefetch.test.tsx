@@ -89,8 +89,9 @@ describe('prefetchResourceList', () => {
     const queryClient = createQueryClient();
     await prefetchResourceList(queryClient, teams);
     await renderTeams(queryClient);
-    expect(await screen.findByText('Error obteniendo equipos.')).toBeInTheDocument();
-    expect(screen.getAllByText('Error obteniendo equipos.')).toHaveLength(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error obteniendo equipos.');
+    // One toast, not one per load.
+    expect(screen.getAllByRole('status').filter((toast) => toast.textContent?.includes('Error obteniendo equipos.'))).toHaveLength(1);
     expect(requests).toHaveLength(2);
   });
 });

@@ -170,13 +170,13 @@ describe('ResourceScreen: list, searches and pages', () => {
     expect(screen.getByText('Página 1')).toBeInTheDocument();
   });
 
-  it("shows the catalogue message and 'No hay resultados' when the list cannot be loaded", async () => {
+  it("says that the list could not be loaded, never 'No hay resultados'", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET team': fail(500, 'Base de datos no disponible') });
     await renderTeams();
-    expect(await screen.findByText('Error obteniendo equipos.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la lista.Error obteniendo equipos.');
     expect(screen.getByText('Base de datos no disponible')).toBeInTheDocument();
-    expect(screen.getByText('No hay resultados')).toBeInTheDocument();
+    expect(screen.queryByText('No hay resultados')).not.toBeInTheDocument();
   });
 
   it('sets highlighted rows apart', async () => {

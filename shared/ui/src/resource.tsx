@@ -94,8 +94,10 @@ const listQuery = <C extends AnyContract>(client: ResourceClient<C>, params: Que
 
 /** A page of a resource's list through the query cache, keyed by its params; the previous page stays meanwhile. */
 export function useResourceList<C extends AnyContract>(client: ResourceClient<C>, params: QueryParams, path?: string): PagedList<RowOf<C>> {
-  const { data, isLoading, isFetching } = useQuery({ ...listQuery(client, params, path), placeholderData: keepPreviousData });
-  return { items: data?.resource ?? [], hasNextPage: data?.pagination?.hasNextPage ?? false, isLoading, isFetching };
+  const { data, isLoading, isFetching, error, refetch } = useQuery({ ...listQuery(client, params, path), placeholderData: keepPreviousData });
+  // A failed page change keeps the page shown (the toast says it); a list with nothing to show says it in its place.
+  const failed = error && !data ? { message: error.message, retry: () => void refetch() } : undefined;
+  return { items: data?.resource ?? [], hasNextPage: data?.pagination?.hasNextPage ?? false, isLoading, isFetching, failed };
 }
 
 /**

@@ -315,11 +315,21 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
       await waitFor(() => expect(lists(requests).at(-1)?.query.sort).toBe(`-${key}`));
     });
 
-    it('shows the catalogue message when the list cannot be loaded', async () => {
-      fakeApi({ [route('GET', listPath)]: fail(500, 'Base de datos no disponible') });
+    it("says in the table's place that the list failed, never 'No hay resultados', and 'Reintentar' loads it", async () => {
+      let down = true;
+      fakeApi({ [route('GET', listPath)]: () => (down ? fail(500, 'Base de datos no disponible') : ok(rows, { hasNextPage: true })) });
       await open();
-      expect(await screen.findByText(`Error obteniendo ${contract.names.many}.`)).toBeInTheDocument();
+      await screen.findByRole('table', { name: title });
+      const failure = await within(table()).findByRole('alert');
+      expect(failure).toHaveTextContent('No se pudo cargar la lista.');
+      expect(failure).toHaveTextContent(`Error obteniendo ${contract.names.many}.`);
+      expect(within(table()).queryByText('No hay resultados')).not.toBeInTheDocument();
+      // The toast says it too, with the server's words.
       expect(screen.getByText('Base de datos no disponible')).toBeInTheDocument();
+      down = false;
+      await userEvent.setup({ delay: null }).click(within(failure).getByRole('button', { name: 'Reintentar' }));
+      await loaded();
+      expect(within(table()).queryByRole('alert')).not.toBeInTheDocument();
     });
 
     if (has('create')) {
