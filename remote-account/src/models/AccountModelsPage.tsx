@@ -10,6 +10,7 @@ import {
   ResourceScreen,
   resourceClient,
   YesNo,
+  listFailure,
   useLinkScreen,
   type LinkScreenOptions,
   type ColumnSpec,
@@ -40,7 +41,7 @@ function SamModels({ accountId, source }: { accountId: number; source: SelectSou
         rows={all.data ?? []}
         rowKey={models.id}
         loading={all.isLoading}
-        failed={all.error ? { message: all.error.message, retry: () => void all.refetch() } : undefined}
+        failed={listFailure(all)}
       />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useIsFetching } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { defineContract, idParams, idSchema, link, MAX_LIST_LIMIT, operation, refusalText, rowSchema, strictListQuery, text, z, type Access, type RowOf } from '@console/contracts';
 import { Links, ResourceScreen, useLinkScreen, type LinkScreenOptions, type SelectSource } from './index';
@@ -252,7 +253,16 @@ describe('<Links>', () => {
       'DELETE box/1': () => ((deleted = true), ok(box)),
     });
     const edit = { extra: (row: RowOf<typeof boxContract>) => <Links link={section('rows')} ownerId={row.box_id} /> };
-    await renderWithConsole(<ResourceScreen contract={boxContract} columns={['box_id', 'name']} edit={edit} />);
+    /** How many of the page's reads are under way (the query cache's own count). */
+    function Reading() {
+      return <span data-testid="reading">{useIsFetching()}</span>;
+    }
+    await renderWithConsole(
+      <>
+        <Reading />
+        <ResourceScreen contract={boxContract} columns={['box_id', 'name']} edit={edit} />
+      </>,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Editar Caja azul' }));
     expect(await screen.findByRole('cell', { name: 'Martillo' })).toBeInTheDocument();
@@ -261,7 +271,8 @@ describe('<Links>', () => {
     expect(await screen.findByText('Caja eliminada')).toBeInTheDocument();
     // The delete refreshed the box's queries: its links were read again, and answered 404.
     await waitFor(() => expect(requests.filter((r) => r.method === 'GET' && r.path === 'box/1')).toHaveLength(2));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Every read has answered (a failed one is reported before its read ends).
+    await waitFor(() => expect(screen.getByTestId('reading')).toHaveTextContent('0'));
     expect(screen.queryByText('Error obteniendo caja.')).not.toBeInTheDocument();
     expect(screen.queryByText('La caja no existe')).not.toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ export { notifyError, notifySuccess } from '@console/core';
 export { system } from './system';
 export { ConsoleProviders, createQueryClient } from './providers';
 export { toaster, Toaster } from './toaster';
-export { useListState, type ListParams, type ListState, type PagedList, type SearchField } from './list';
+export { listFailure, useListState, type ListFailure, type ListParams, type ListState, type PagedList, type SearchField } from './list';
 export { SearchBox } from './SearchBox';
 export { Paginator } from './Paginator';
 export { DataTable } from './DataTable';

@@ -166,3 +166,7 @@ export interface ListFailure {
   message: string;
   retry(): void;
 }
+
+/** A list query's failure when it has nothing to show (a failed refresh keeps what is shown; the toast says it). */
+export const listFailure = (query: { error: Error | null; data: unknown; refetch(): unknown }): ListFailure | undefined =>
+  query.error && query.data === undefined ? { message: query.error.message, retry: () => void query.refetch() } : undefined;

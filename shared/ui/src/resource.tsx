@@ -24,7 +24,7 @@ import { contractDefaults, contractFields, contractValues, missingSentence, refu
 import { FormDialog } from './FormDialog';
 import { FormFields, zodResolver } from './form';
 import { HistoryButton } from './history';
-import { useListState, type PagedList, type SearchField } from './list';
+import { listFailure, useListState, type PagedList, type SearchField } from './list';
 import { PageHeader } from './PageHeader';
 import { PagedTable } from './PagedTable';
 import { SearchBox } from './SearchBox';
@@ -94,10 +94,9 @@ const listQuery = <C extends AnyContract>(client: ResourceClient<C>, params: Que
 
 /** A page of a resource's list through the query cache, keyed by its params; the previous page stays meanwhile. */
 export function useResourceList<C extends AnyContract>(client: ResourceClient<C>, params: QueryParams, path?: string): PagedList<RowOf<C>> {
-  const { data, isLoading, isFetching, error, refetch } = useQuery({ ...listQuery(client, params, path), placeholderData: keepPreviousData });
-  // A failed page change keeps the page shown (the toast says it); a list with nothing to show says it in its place.
-  const failed = error && !data ? { message: error.message, retry: () => void refetch() } : undefined;
-  return { items: data?.resource ?? [], hasNextPage: data?.pagination?.hasNextPage ?? false, isLoading, isFetching, failed };
+  const query = useQuery({ ...listQuery(client, params, path), placeholderData: keepPreviousData });
+  const { data, isLoading, isFetching } = query;
+  return { items: data?.resource ?? [], hasNextPage: data?.pagination?.hasNextPage ?? false, isLoading, isFetching, failed: listFailure(query) };
 }
 
 /**
