@@ -42,11 +42,13 @@ export const chromium = {
   ],
 };
 
-/** The environment of the API and static servers of a run: its ports, the host as CORS origin, and rate limits
- * that let every test (or measured run) sign in with a code of its own. */
+/**
+ * The environment of the API and static servers of a run: its ports (moved from `npm start`'s, so the API's
+ * allowed origins are the ones `console.mjs` derives from them, as on a laptop where 3000 is taken), and rate
+ * limits that let every test (or measured run) sign in with a code of its own.
+ */
 export const serverEnv = {
   ...e2ePorts,
-  CORS_ORIGINS: HOST_URL,
   RELEASE_DIR,
   RELEASE_PUBLIC_URL: RELEASES_URL,
   RATE_LIMIT_CODE_PER_EMAIL: '100',

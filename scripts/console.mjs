@@ -176,6 +176,17 @@ function ensureChromium() {
 const apiOrigin = () => process.env.PUBLIC_API_ORIGIN ?? `http://localhost:${ports.api}`;
 
 /**
+ * The origins the API lets call it (CORS): the apps on the ports this run serves them on, as `localhost` and
+ * `127.0.0.1`, and the host's public address when it has one (PUBLIC_HOST_ORIGIN). Ports moved with PORT_* move
+ * them too, so signing in works on a laptop where 3000 is taken. CORS_ORIGINS, when given, is the whole list.
+ */
+function corsOrigins() {
+  if (process.env.CORS_ORIGINS) return process.env.CORS_ORIGINS;
+  const served = ['host', ...REMOTES].flatMap((app) => [`http://localhost:${ports[app]}`, `http://127.0.0.1:${ports[app]}`]);
+  return [...(process.env.PUBLIC_HOST_ORIGIN ? [process.env.PUBLIC_HOST_ORIGIN] : []), ...served].join(',');
+}
+
+/**
  * The deploy-time file the host reads at start-up (no rebuild to move a remote or the API). A remote promoted in
  * production loads from its release; the others from their local build.
  */
@@ -595,6 +606,7 @@ function startApi(extraEnv = {}) {
       ...process.env,
       PORT: String(ports.api),
       PUBLIC_URL: process.env.PUBLIC_URL ?? apiOrigin(),
+      CORS_ORIGINS: corsOrigins(),
       // The API answers each browser's release plan from the store's pointer (routes/releases.ts).
       ...(releasePlan() ? { RELEASE_DIR: releaseDir, RELEASE_PUBLIC_URL: releasePublicUrl() } : {}),
       ...extraEnv,

@@ -138,7 +138,7 @@ describe('lambdas', () => {
     const sent = lambda(2, { isSimple: 1 });
     const created = expectOk(await call('POST', '/api/lambda', sent), 201);
     expect(created).toMatchObject({ ...sent, isSimple: 1 });
-    expectRefused(await call('POST', '/api/lambda', lambda(2, { runtime: 'nodejs20.x' })), 400, 'El runtime debe ser una de estas opciones: nodejs14.x', 'runtime');
+    expectRefused(await call('POST', '/api/lambda', lambda(2, { runtime: 'nodejs20.x' })), 400, 'El entorno de ejecución debe ser una de estas opciones: nodejs14.x', 'runtime');
     expectRefused(await call('POST', '/api/lambda', lambda(2, { arn: 'arn:aws:s3:::cubeta' })), 400, 'El ARN debe ser el de una función Lambda', 'arn');
     expectRefused(await call('POST', '/api/lambda', lambda(2, { arn: 'arn:aws:lambda:us-east-1:1234:function:x' })), 400, 'El ARN debe ser el de una función Lambda', 'arn');
     expectRefused(await call('POST', '/api/lambda', lambda(2, { isSimple: 2 })), 400, '(campo isSimple)', 'isSimple');

@@ -26,9 +26,9 @@ describe('extensions', () => {
     expect(json(created).resource).toMatchObject({ name: 'mi-Extension', runtime: 'nodejs8.10', service_id: null, code: '', Accounts: [] });
     await api.expectRefusals([
       ['POST', '/api/extension', body('mi_extension2'), 400, 'El nombre admite solo letras y guiones'],
-      ['POST', '/api/extension', { ...body('x'), runtime: 'ruby2.5' }, 400, 'El runtime debe ser una de estas opciones'],
+      ['POST', '/api/extension', { ...body('x'), runtime: 'ruby2.5' }, 400, 'El entorno de ejecución debe ser una de estas opciones'],
       ['POST', '/api/extension', { ...body('x'), file_name: '' }, 400, 'Introduce el archivo .zip'],
-      ['POST', '/api/extension', { ...body('x'), handler: undefined }, 400, 'Introduce el handler'],
+      ['POST', '/api/extension', { ...body('x'), handler: undefined }, 400, 'Introduce el manejador'],
     ]);
   });
 

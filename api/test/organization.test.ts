@@ -1,10 +1,10 @@
 /**
  * The organization area (issue 14): subscriptions held and the subscription rule, plugins assigned, entities
- * and their attributes, an organization's admins, billing and account status; the demo rows. Generic calls:
- * contracts.test.ts; account merge: merge.test.ts.
+ * and their attributes, an organization's admins, billing and account status; the demo rows; an organization's
+ * name corrected. Generic calls: contracts.test.ts; account merge: merge.test.ts.
  */
-import { eq } from 'drizzle-orm';
-import { accounts, organizationSubscriptions } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { accounts, auditLog, organizations, organizationSubscriptions } from '../src/db/schema';
 import { addMonths } from '../src/lib/subscription-limit';
 import { demoApi, json } from './helpers';
 
@@ -43,6 +43,44 @@ describe('demo rows', () => {
       expect(entities.length).toBe(4);
       expect(entities.every((entity) => entity.attributes_count >= 2)).toBe(true);
     }
+  });
+});
+
+describe("an organization's name", () => {
+  it('is corrected with PATCH organization/{id} from the version read: stored and audited; a stale version 409, a blank or long name 400, nothing written', async () => {
+    const { id } = await organizationWith(1);
+    const item = `/api/organization/${id}`;
+    const read = json(await get(item)).resource;
+    const ifMatch = (version: string) => ({ ...api.headers, 'if-match': `"${version}"` });
+    const storedName = async () => {
+      const [row] = await api.db().select({ name: organizations.name }).from(organizations).where(eq(organizations.organization_id, id));
+      return row.name;
+    };
+    const audits = () =>
+      api
+        .db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.resource, 'organization'), eq(auditLog.resource_id, String(id)), eq(auditLog.action, 'update')));
+
+    const renamed = await send('PATCH', item, { name: '  Soluciones Digitales MX  ' }, ifMatch(read._version));
+    expect([renamed.statusCode, json(renamed).resource.name, json(renamed).resource.service_id]).toEqual([200, 'Soluciones Digitales MX', read.service_id]);
+    expect(await storedName()).toBe('Soluciones Digitales MX');
+    const [audit, ...more] = await audits();
+    expect(more).toEqual([]);
+    expect([(audit.before as { name: string }).name, (audit.after as { name: string }).name, audit.admin_id]).toEqual([read.name, 'Soluciones Digitales MX', 1]);
+
+    // Saved from the version read before the correction: refused, naming who changed it.
+    const stale = await send('PATCH', item, { name: 'Otro nombre' }, ifMatch(read._version));
+    expect([stale.statusCode, json(stale).conflict.current.name]).toEqual([409, 'Soluciones Digitales MX']);
+    await api.expectRefusals([
+      ['PATCH', item, { name: '   ' }, 400, 'Introduce el nombre'],
+      ['PATCH', item, { name: 'x'.repeat(201) }, 400, 'El nombre admite hasta 200 caracteres'],
+      ['PATCH', item, {}, 400, 'No hay campos para actualizar'],
+      ['PATCH', '/api/organization/1999999', { name: 'Nadie' }, 404, 'La organización no existe'],
+    ]);
+    expect(await storedName()).toBe('Soluciones Digitales MX');
+    expect(await audits()).toHaveLength(1);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * Packages (issue 11): what a package bundles — one account's flows, sequences, variables and lists — with the
- * account rule, its attributes, and the account items read per account (flows with their blocks, a block by
- * id). Generic calls of every contract: contracts.test.ts.
+ * account rule, its attributes, and the account items read per account (flows, one flow with its blocks, a
+ * block by id). Generic calls of every contract: contracts.test.ts.
  */
 import { and, eq } from 'drizzle-orm';
-import { auditLog, flows, lists, packageFlows, packageLists, sequences, userAttributes } from '../src/db/schema';
+import { auditLog, blocks, flows, lists, packageFlows, packageLists, sequences, userAttributes } from '../src/db/schema';
 import { demoApi, json } from './helpers';
 
 const api = demoApi();
@@ -44,7 +44,7 @@ describe('packages', () => {
     expect(added.statusCode).toBe(200);
     expect(json(added).resource.Flows).toEqual([{ flow_id: flow.flow_id, name: flow.name }]);
     const listed = json(await get(`/api/package/${pkg.package_id}/flows`)).resource;
-    expect(listed).toEqual([expect.objectContaining({ flow_id: flow.flow_id, name: flow.name, account_id: FIRST, Blocks: expect.any(Array) })]);
+    expect(listed).toEqual([expect.objectContaining({ flow_id: flow.flow_id, name: flow.name, account_id: FIRST })]);
     // Recorded on the package, with what it bundles before and after.
     const [audit] = await api.db().select().from(auditLog).where(and(eq(auditLog.resource, 'package'), eq(auditLog.resource_id, String(pkg.package_id)), eq(auditLog.action, 'flow.assign')));
     expect([(audit.before as Row).Flows, (audit.after as Row).Flows]).toEqual([[], [{ flow_id: flow.flow_id, name: flow.name }]]);
@@ -176,17 +176,24 @@ describe('packages', () => {
     expect(json(await get(`/api/package/${pkg.package_id}/attributes`)).resource).toEqual([]);
   });
 
-  it('lists an account’s flows with their blocks, its sequences and variables (paged, searched); 404 for an unknown account', async () => {
+  it('lists an account’s flows (one flow answers its blocks), its sequences and variables (paged, searched); 404 for an unknown account', async () => {
     const { flows: mine, sequences: seqs, variables } = await itemsOf(FIRST);
     const answer = json(await get(`/api/account/${FIRST}/flows?limit=2`));
     expect(answer.pagination).toEqual({ page: 1, limit: 2, hasNextPage: mine.length > 2 });
-    // Newest first, each with its blocks in order.
+    // Newest first, without their blocks: GET flow/{id} answers them, in order (spec 3 §4, §7).
     expect(ids(answer.resource, 'flow_id')).toEqual(ids(mine, 'flow_id').reverse().slice(0, 2));
     for (const flow of answer.resource) {
-      expect(flow.Blocks.length).toBeGreaterThan(0);
-      const block = json(await get(`/api/block/${flow.Blocks[0].block_id}?language_id=1`)).resource;
-      expect(block).toEqual({ ...flow.Blocks[0], flow_id: flow.flow_id });
-      expect(json(await get(`/api/flow/${flow.flow_id}`)).resource.Blocks).toEqual(flow.Blocks);
+      expect(flow).not.toHaveProperty('Blocks');
+      const { Blocks } = json(await get(`/api/flow/${flow.flow_id}`)).resource as { Blocks: { block_id: number; name: string }[] };
+      const stored = await api
+        .db()
+        .select({ block_id: blocks.block_id, name: blocks.name })
+        .from(blocks)
+        .where(eq(blocks.flow_id, flow.flow_id))
+        .orderBy(blocks.block_id);
+      expect([Blocks.length > 0, Blocks]).toEqual([true, stored]);
+      const block = json(await get(`/api/block/${Blocks[0].block_id}?language_id=1`)).resource;
+      expect(block).toEqual({ ...Blocks[0], flow_id: flow.flow_id });
     }
     const searched = json(await get(`/api/account/${FIRST}/flows?name=${encodeURIComponent(mine[0].name)}`)).resource;
     expect(ids(searched, 'flow_id')).toContain(mine[0].flow_id);

@@ -1,14 +1,15 @@
 /**
- * Partners (issue 12): approval by state (RULINGS), what is linked to a partner (organizations only without a
- * partner, packages, certifications), write-only payment credentials, the invoices' commission to the cent,
- * active accounts (billed days, extra days 0–1000, plan snapshot, totals) and the CSV summary — its content and,
- * over 100,000 rows, that it streams in bounded memory.
+ * Partners (issue 12, 29): approval by state (RULINGS), the last dispersal, what is linked to a partner
+ * (organizations only without a partner, packages, certifications), write-only payment credentials, the invoices'
+ * commission to the cent (the spec's level and commission checked), what is deleted, active accounts (billed days,
+ * extra days 0–1000, plan snapshot, an account's, totals) and the CSV summary — its content and, over 100,000 rows,
+ * that it streams in bounded memory.
  */
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { accounts, activeAccounts, bpaymentCredentials, certifications, organizations, packages, partners, plans } from '../src/db/schema';
+import { accounts, activeAccounts, bpaymentCredentials, certifications, invoices, organizations, packages, partners, plans } from '../src/db/schema';
 import { CSV_BATCH, csvCell } from '../src/routes/partner-billing';
 import { demoApi, json } from './helpers';
 
@@ -70,6 +71,23 @@ describe('approval (spec 1 §4, RULINGS 2)', () => {
   });
 });
 
+describe('the last dispersal (spec 1 §3)', () => {
+  it('is answered as stored, null until there is one, never written by a client; the demo’s approved partners have one', async () => {
+    const id = await newPartner();
+    expect(json(await get(`/api/partner/${id}`)).resource.last_dispersal).toBeNull();
+    const when = new Date('2026-03-05T14:30:00.000Z');
+    await db().update(partners).set({ last_dispersal: when }).where(eq(partners.partner_id, id));
+    expect(json(await get(`/api/partner/${id}`)).resource.last_dispersal).toBe(when.toISOString());
+    const listed = json(await get('/api/partner?sort=partner_id&limit=2500')).resource as { partner_id: number; status: string; last_dispersal: string | null }[];
+    expect(listed.find((row) => row.partner_id === id)?.last_dispersal).toBe(when.toISOString());
+    // The demo's partners are the first eight.
+    const approved = listed.slice(0, 8).filter((row) => row.status === 'approved');
+    expect(approved.length).toBeGreaterThan(0);
+    expect(approved.map((row) => row.last_dispersal)).toEqual(approved.map(() => expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/)));
+    await api.expectRefusals([['PATCH', `/api/partner/${id}`, { last_dispersal: when.toISOString() }, 400, 'Campo no permitido: last_dispersal']]);
+  });
+});
+
 describe('organizations of a partner (only one without a partner)', () => {
   it('sets a partner on an organization that has none, refuses one that has, clears it', async () => {
     const [a, b] = [await newPartner(), await newPartner()];
@@ -117,7 +135,16 @@ describe('certifications of a partner', () => {
   it('assigns one as available, edits status, score (cents) and attempts, and lists it among the certified partners', async () => {
     const id = await newPartner();
     const [certification] = await db().select().from(certifications).limit(1);
-    const assigned = await send('POST', `/api/partner/${id}/assign_certification`, { certification_id: certification.certification_id });
+    // The spec's call sends the status it starts in: no other.
+    for (const status of ['certified', 'Disponible', null]) {
+      const refused = await send('POST', `/api/partner/${id}/assign_certification`, { certification_id: certification.certification_id, status });
+      expect([status, refused.statusCode, json(refused)]).toEqual([
+        status,
+        400,
+        { success: false, resource: null, error: 'El estado de una certificación asignada debe ser available (Disponible) (campo status)', field: 'status' },
+      ]);
+    }
+    const assigned = await send('POST', `/api/partner/${id}/assign_certification`, { certification_id: certification.certification_id, status: 'available' });
     expect(assigned.statusCode).toBe(201);
     const link = json(assigned).resource;
     expect(link).toEqual({
@@ -152,7 +179,9 @@ describe('certifications of a partner', () => {
     expect(certified).toMatchObject({
       certifications: 1,
       level: 1,
-      Certifications: [{ certification_id: certification.certification_id, title: certification.title, last_attempt_date: api.clock.now().toISOString() }],
+      Certifications: [
+        { certification_id: certification.certification_id, title: certification.title, Partner_Certification: { last_attempt_date: api.clock.now().toISOString() } },
+      ],
       Organizations: [],
     });
 
@@ -221,7 +250,7 @@ describe('invoices: the commission is the server’s, to the cent', () => {
     expect(listed.map((row) => row.invoice_id)).toEqual([next.invoice_id, invoice.invoice_id]);
   });
 
-  it('needs an account and a total above 0 with at most two decimals; the commission is not the client’s', async () => {
+  it('needs an account and a total above 0 with at most two decimals', async () => {
     const partner_id = await newPartner();
     const { account_id } = await newAccount();
     await api.expectRefusals([
@@ -231,8 +260,53 @@ describe('invoices: the commission is the server’s, to the cent', () => {
       ['POST', '/api/invoice', { partner_id, total_paid: 10 }, 400, 'campo account_id'],
       ['POST', '/api/invoice', { partner_id, account_id: 2_000_000_000, total_paid: 10 }, 400, 'La cuenta no existe'],
       ['POST', '/api/invoice', { partner_id: 2_000_000_000, account_id, total_paid: 10 }, 400, 'El partner no existe'],
-      ['POST', '/api/invoice', { partner_id, account_id, total_paid: 10, partner_commision: 10 }, 400, 'Campo no permitido: partner_commision'],
     ]);
+  });
+
+  it('takes the level and commission the spec’s create sends only when they are the server’s; never a change of them', async () => {
+    const partner_id = await newPartner(3);
+    const { account_id } = await newAccount();
+    // Level 3 (20 %) of 19.99 is 3.998: 4.00.
+    const body = { partner_id, account_id, total_paid: 19.99 };
+    const stored = () => db().select({ partner_commision: invoices.partner_commision, level_on_payment: invoices.level_on_payment }).from(invoices).where(eq(invoices.partner_id, partner_id));
+    const refusals: [Record<string, number>, string, string][] = [
+      [{ level_on_payment: 2, partner_commision: 3 }, 'level_on_payment', 'El nivel al pagar debe ser 3, el del partner (campo level_on_payment)'],
+      [{ level_on_payment: 3, partner_commision: 3.99 }, 'partner_commision', 'La comisión del partner debe ser 4.00, la que da el nivel del partner (campo partner_commision)'],
+      [{ partner_commision: 0.4 }, 'partner_commision', 'La comisión del partner debe ser 4.00'],
+      [{ level_on_payment: 5 }, 'level_on_payment', 'El nivel al pagar no puede ser mayor que 4 (campo level_on_payment)'],
+      [{ partner_commision: 4.001 }, 'partner_commision', 'La comisión del partner admite hasta 2 decimales (campo partner_commision)'],
+    ];
+    for (const [given, field, error] of refusals) {
+      const answer = await send('POST', '/api/invoice', { ...body, ...given });
+      expect([given, answer.statusCode, json(answer).field, json(answer).error]).toEqual([given, 400, field, expect.stringContaining(error)]);
+    }
+    expect(await stored()).toEqual([]);
+
+    for (const given of [{ level_on_payment: 3, partner_commision: 4 }, { partner_commision: 4.0 }, { level_on_payment: 3 }]) {
+      const created = await send('POST', '/api/invoice', { ...body, ...given });
+      expect([given, created.statusCode, json(created).resource]).toEqual([given, 201, expect.objectContaining({ total_paid: 19.99, partner_commision: 4, level_on_payment: 3 })]);
+    }
+    expect(await stored()).toEqual(Array(3).fill({ partner_commision: 4, level_on_payment: 3 }));
+    const [{ invoice_id }] = json(await get(`/api/partner/${partner_id}/invoices`)).resource;
+    await api.expectRefusals([
+      ['PATCH', `/api/invoice/${invoice_id}`, { partner_commision: 4 }, 400, 'Campo no permitido: partner_commision'],
+      ['PATCH', `/api/invoice/${invoice_id}`, { level_on_payment: 3 }, 400, 'Campo no permitido: level_on_payment'],
+    ]);
+  });
+});
+
+describe('what is deleted (api/README.md "Partners")', () => {
+  it('a partner never is; an invoice is, by DELETE invoice/{id}, and the audit trail keeps it as it was', async () => {
+    const partner_id = await newPartner(2);
+    await api.expectRefusals([['DELETE', `/api/partner/${partner_id}`, undefined, 405, 'no admite el método DELETE']]);
+    expect(await statusOf(partner_id)).toBe('pre_register');
+
+    const { account_id } = await newAccount();
+    const invoice = json(await send('POST', '/api/invoice', { partner_id, account_id, total_paid: 1000 })).resource;
+    expect((await send('DELETE', `/api/invoice/${invoice.invoice_id}`)).statusCode).toBe(200);
+    expect(await db().select().from(invoices).where(eq(invoices.invoice_id, invoice.invoice_id))).toEqual([]);
+    const [entry] = json(await get(`/api/audit?resource=invoice&resource_id=${invoice.invoice_id}`)).resource;
+    expect(entry).toMatchObject({ action: 'delete', before: { total_paid: 1000, partner_commision: 150, level_on_payment: 2 }, after: null });
   });
 });
 
@@ -304,7 +378,7 @@ describe('active accounts', () => {
     ]);
     expect(json(await add(0)).resource.billed_days).toBe(plan.active_days + 15);
     expect(json(await add(1000)).resource.billed_days).toBe(plan.active_days + 1015);
-    const after = json(await get(`/api/active_account/${row.active_account_id}`)).resource;
+    const after = json(await get(`/api/active_account/by_id/${row.active_account_id}`)).resource;
     // price × billed / plan days, to the cent.
     const expected = Math.round((plan.price * (plan.active_days + 1015) * 100) / plan.active_days) / 100;
     expect(after).toMatchObject({ extra_days: 1015, billed_days: plan.active_days + 1015, paid_for_plan: expected });
@@ -338,7 +412,7 @@ describe('active accounts', () => {
     });
     // The catalogue's later price does not re-bill it.
     await db().update(plans).set({ price: other.price + 1000 }).where(eq(plans.plan_id, other.plan_id));
-    expect(json(await get(`/api/active_account/${row.active_account_id}`)).resource.plan_price).toBe(other.price);
+    expect(json(await get(`/api/active_account/by_id/${row.active_account_id}`)).resource.plan_price).toBe(other.price);
     await db().update(plans).set({ price: other.price }).where(eq(plans.plan_id, other.plan_id));
 
     await send('DELETE', `/api/active_account/${row.active_account_id}`);
@@ -356,6 +430,35 @@ describe('active accounts', () => {
     expect(await ids(`partner_id=${partner_id}`)).toEqual([a.active_account_id]);
     expect(await ids(`partner_id=${partner_id}&include_deleted=true`)).toEqual([b.active_account_id, a.active_account_id]);
     expect(await ids(`name=${encodeURIComponent(name.slice(2).toUpperCase())}`)).toEqual([a.active_account_id]);
+  });
+
+  it('GET active_account/{account_id} lists the account’s (one per partner); one row is read by its id at by_id/{id}', async () => {
+    const { account_id } = await newAccount();
+    const [first, second] = [await newPartner(), await newPartner()];
+    const create = (partner_id: number, account: number, business_name: string) =>
+      send('POST', '/api/active_account', { partner_id, account_id: account, business_name, plan_id: plan.plan_id }).then((answer) => json(answer).resource);
+    const a = await create(first, account_id, 'Uno');
+    const b = await create(second, account_id, 'Dos');
+    await create(first, (await newAccount()).account_id, 'De otra cuenta');
+    const ofAccount = async (query = '') => {
+      const answer = json(await get(`/api/active_account/${account_id}${query}`));
+      expect(answer.pagination).toMatchObject({ page: 1, hasNextPage: false });
+      return (answer.resource as { active_account_id: number }[]).map((row) => row.active_account_id);
+    };
+    expect(await ofAccount()).toEqual([b.active_account_id, a.active_account_id]);
+    await send('DELETE', `/api/active_account/${a.active_account_id}`);
+    expect(await ofAccount()).toEqual([b.active_account_id]);
+    expect(await ofAccount('?include_deleted=true')).toEqual([b.active_account_id, a.active_account_id]);
+    expect(await ofAccount(`?partner_id=${first}&include_deleted=true`)).toEqual([a.active_account_id]);
+
+    expect(json(await get(`/api/active_account/by_id/${b.active_account_id}`)).resource).toEqual(b);
+    const { account_id: without } = await newAccount();
+    expect(json(await get(`/api/active_account/${without}`)).resource).toEqual([]);
+    await api.expectRefusals([
+      ['GET', '/api/active_account/2000000000', undefined, 404, 'La cuenta no existe'],
+      ['GET', '/api/active_account/by_id/2000000000', undefined, 404, 'La cuenta activa no existe'],
+      ['GET', `/api/active_account/${account_id}?zzz=1`, undefined, 400, 'Campo no permitido: zzz'],
+    ]);
   });
 
   it('totals: active users, max users and paid for plan of the live rows, by partner, plan and accounts', async () => {
@@ -433,7 +536,7 @@ describe('the CSV summary', () => {
     expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="cuentas-activas-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(answer.body.startsWith('\uFEFFID,Partner,ID de cuenta,Cuenta,')).toBe(true);
     const [header, ...lines] = parseCsv(answer.body.slice(1));
-    const current = json(await get(`/api/active_account/${row.active_account_id}`)).resource;
+    const current = json(await get(`/api/active_account/by_id/${row.active_account_id}`)).resource;
     expect(lines).toEqual([
       [
         String(row.active_account_id),

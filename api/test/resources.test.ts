@@ -196,7 +196,7 @@ describe('partners, services, certifications, roles, lists', () => {
     expect(Object.keys(list[0]).sort()).toEqual(
       [
         ...['business_name', 'business_logo', 'business_phone', 'business_website', 'business_email', 'business_address'],
-        ...['business_country', 'business_type', 'expected_sales', 'reference', 'description', 'contact_name', 'contact_phone'],
+        ...['business_country', 'business_type', 'expected_sales', 'last_dispersal', 'reference', 'description', 'contact_name', 'contact_phone'],
         ...['clients_size', 'createdAt', 'level', 'partner_id', 'service_id', 'status', 'total_accounts', '_version'],
       ].sort(),
     );

@@ -119,6 +119,29 @@ describe('the URL shortener', () => {
     expect([...emoji.raw, ...latin.raw].join('')).toMatch(/^[\x20-\x7e]*$/);
   });
 
+  it('finds a link by its code or its destination, in any case, paged as every list', async () => {
+    type Page = { resource: { code: string; target: string }[]; pagination: { hasNextPage: boolean } };
+    const search = async (text: string, query = '') => json(await get(`/api/short_url?target=${encodeURIComponent(text)}${query}`)) as Page;
+    // A generated code appears nowhere in its destination: found by the code alone, in another case too.
+    const target = `https://example.com/${unique('codigo')}`;
+    const code = (json(await shorten({ target })).resource as string).slice(BASE.length);
+    for (const text of [code, code.toLowerCase(), code.toUpperCase()]) {
+      expect((await search(text)).resource.map((link) => link.code)).toContain(code);
+    }
+    // One text that names one link (its custom name) and is in another's destination: both, a page at a time.
+    const tag = unique('Busqueda');
+    await shorten({ target: `https://example.com/${unique('nombrado')}`, customurl: tag });
+    await shorten({ target: `https://example.com/${tag.toLowerCase()}/destino` });
+    const found = (await search(tag.toUpperCase())).resource;
+    const by = found.map((link) => (link.code === tag ? 'code' : link.target.includes(tag.toLowerCase()) ? 'target' : 'other'));
+    expect(by.sort()).toEqual(['code', 'target']);
+    const first = await search(tag, '&limit=1');
+    expect([first.resource.length, first.pagination.hasNextPage]).toEqual([1, true]);
+    const second = await search(tag, '&limit=1&page=2');
+    expect([second.resource.length, second.pagination.hasNextPage]).toEqual([1, false]);
+    expect(second.resource[0].code).not.toBe(first.resource[0].code);
+  });
+
   it('lists the demo links with their short address; a deleted link no longer redirects', async () => {
     const links = json(await get('/api/short_url?limit=100')).resource as { short_url_id: number; code: string; short_url: string }[];
     expect(links.map((link) => link.code)).toEqual(expect.arrayContaining(['webinar-diciembre', 'buen-fin']));

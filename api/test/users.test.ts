@@ -2,8 +2,8 @@
  * An account's users, their values and their breadcrumbs (issue 15): the demo rows, an account's users of a
  * platform and the search (by name, phone or id), the bot switch and its refusals, soft and hard delete (and what
  * goes with it), a user's values and their bulk edit (one audit row per value, all or nothing), an account's
- * breadcrumbs (filters, date range, order) and their bulk delete (all or none), the 404s and a role without the
- * permission. Generic calls: contracts.test.ts.
+ * breadcrumbs (filters, date range, order), one updated and their bulk delete (all or none), the 404s and a role
+ * without the permission. Generic calls: contracts.test.ts.
  */
 import { refusalText } from '@console/contracts';
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -345,6 +345,53 @@ describe("an account's breadcrumbs", () => {
     // Another account's user has none here.
     const [stranger] = await db().select({ id: users.user_id }).from(users).where(eq(users.account_id, second)).limit(1);
     expect((await rowsOf(`/api/account/${first}/breadcrumbs?user_id=${stranger.id}`)).resource).toEqual([]);
+  });
+
+  it('updates one (PATCH breadcrumb/{id}): its block, log and error, dated now (it leads the list), audited; where it happened never; a stale version refused', async () => {
+    const older = (await rowsOf(crumbsUrl('limit=30'))).resource[20];
+    const id = older.breadcrumb_id as number;
+    const item = `/api/breadcrumb/${id}`;
+    const ifMatch = { ...api.headers, 'if-match': `"${older._version}"` };
+    const stored = async () => {
+      const [row] = await db()
+        .select({ block_id: breadcrumbs.block_id, log: breadcrumbs.log, error_log: breadcrumbs.error_log })
+        .from(breadcrumbs)
+        .where(eq(breadcrumbs.breadcrumb_id, id));
+      return row;
+    };
+    const since = await lastAuditId();
+    const body = { block_id: 77, log: '2026-11-02T10:00:00Z|message_received|Hola|text', error_log: null };
+    const updated = await send('PATCH', item, body, ifMatch);
+    expect(updated.statusCode).toBe(200);
+    const where = { account_id: first, user_id: lucia.user_id, platform_id: platform.whatsapp };
+    expect(json(updated).resource).toMatchObject({ ...body, breadcrumb_id: id, ...where });
+    expect(json(updated).resource.updatedAt).not.toBe(older.updatedAt);
+    expect(await stored()).toEqual(body);
+    expect((await rowsOf(crumbsUrl('limit=1'))).resource[0].breadcrumb_id).toBe(id);
+    const [audit, ...more] = await auditAfter(since);
+    expect(more).toEqual([]);
+    expect([audit.resource, audit.resource_id, audit.action, (audit.before as Row).block_id, (audit.after as Row).block_id, (audit.after as Row).log]).toEqual([
+      'breadcrumb',
+      String(id),
+      'update',
+      older.block_id,
+      77,
+      body.log,
+    ]);
+
+    const refusedSince = await lastAuditId();
+    const stale = await send('PATCH', item, { block_id: 78 }, ifMatch);
+    expect([stale.statusCode, json(stale).conflict.current.block_id]).toEqual([409, 77]);
+    await api.expectRefusals([
+      ['PATCH', item, { account_id: second }, 400, 'Campo no permitido: account_id'],
+      ['PATCH', item, { user_id: lucia.user_id }, 400, 'Campo no permitido: user_id'],
+      ['PATCH', item, { platform_id: platform.messenger }, 400, 'Campo no permitido: platform_id'],
+      ['PATCH', item, { updatedAt: older.updatedAt }, 400, 'Campo no permitido: updatedAt'],
+      ['PATCH', item, { block_id: 0 }, 400, 'campo block_id'],
+      ['PATCH', '/api/breadcrumb/2000000000', { block_id: 1 }, 404, 'El registro no existe'],
+    ]);
+    expect(await stored()).toEqual(body);
+    expect(await auditAfter(refusedSince)).toEqual([]);
   });
 
   it('deletes a selection of the account at once, audited per breadcrumb; all or none', async () => {

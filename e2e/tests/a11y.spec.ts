@@ -71,7 +71,7 @@ const SCREENS: Screen[] = [
   // picker), the header rows, the mirror's selectors and preview, the WhatsApp tabs.
   { path: '/account/1/payment', heading: /^Pagos de /, create: 'Exportar CSV', edit: true },
   { path: '/account/1/web-pay-credentials', heading: /^Credenciales de pago de /, create: 'Crear credencial de pago', edit: true },
-  { path: '/account/1/status', heading: /^Status de /, form: true },
+  { path: '/account/1/status', heading: /^Estado de /, form: true },
   { path: '/account/1/configuration', heading: /^Configuración de /, form: true },
   { path: '/account/1/webhooks', heading: /^Webhooks de /, create: 'Crear webhook', edit: true },
   { path: '/account/1/lambdas', heading: /^Lambdas de /, create: 'Crear lambda', edit: true },
@@ -209,3 +209,66 @@ test('dark mode, as the system asks: the login page and a screen of each area in
   await toggle.click();
   expect(await isDark(page)).toBe(true);
 });
+
+/**
+ * The states that come and go, where contrast broke before: a toast of each kind (error with its description,
+ * success), a field's error text, a list that failed to load and an empty one, a deleted admin's row with
+ * 'Habilitar administrador'; in light and dark.
+ */
+for (const mode of ['light', 'dark'] as const) {
+  test(`passing states (${mode}): toasts, a field's error, a failed and an empty list, a deleted admin's row: no critical or serious violation`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: mode });
+    await signIn(page, request);
+    const report: Record<string, string[]> = {};
+    const toasts = '[data-scope="toast"]';
+
+    // A taken name: the error toast (title and description) and the refusal under the field.
+    await page.goto('/master/platforms');
+    await page.getByRole('button', { name: 'Crear plataforma' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Crear plataforma' });
+    await dialog.getByLabel('Nombre').fill('messenger');
+    await dialog.getByLabel('Título').fill(`Accesible ${mode}`);
+    await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+    await expect(dialog.getByText('Ya existe una plataforma con ese nombre')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Error creando plataforma.' })).toBeVisible();
+    report['error toast'] = await violations(page, toasts);
+    report["a field's error"] = await violations(page, '[role="dialog"]');
+
+    // The name corrected: the success toast.
+    await dialog.getByLabel('Nombre').fill(`accesible-${mode}-${Date.now().toString(36)}`);
+    await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Plataforma creada con éxito' })).toBeVisible();
+    report['success toast'] = await violations(page, toasts);
+
+    // A list that failed to load, then one with nothing in it yet.
+    let answer: 'fail' | 'empty' = 'fail';
+    await page.route(/\/api\/organization\?/, (route) =>
+      route.fulfill(
+        answer === 'fail'
+          ? { status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, resource: null, error: 'Fallo de prueba' }) }
+          : { status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, resource: [], pagination: { hasNextPage: false } }) },
+      ),
+    );
+    await page.goto('/master/organizations');
+    await expect(page.getByText('No se pudo cargar la lista.')).toBeVisible();
+    report['failed list'] = await violations(page);
+    answer = 'empty';
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('button', { name: 'Crear la primera organización' })).toBeVisible();
+    report['empty list'] = await violations(page, 'table');
+    await page.unroute(/\/api\/organization\?/);
+
+    // A deleted admin's open row.
+    await page.goto('/master/admins');
+    await page.getByRole('searchbox').first().fill('Borrado');
+    await expect(dataRows(page)).toHaveCount(1);
+    await dataRows(page).first().getByRole('button', { expanded: false }).first().click();
+    const row = dataRows(page).first().locator('xpath=following-sibling::tr[1]');
+    await expect(row.getByRole('button', { name: 'Habilitar administrador' })).toBeVisible();
+    await row.evaluate((element) => element.setAttribute('data-a11y-open-row', ''));
+    report["a deleted admin's row"] = await violations(page, OPEN_ROW);
+
+    expect(failures(report, `${mode}, passing states`)).toEqual({});
+  });
+}

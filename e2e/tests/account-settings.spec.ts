@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { dataRows, expandRow, rowWith, run, signIn, toast } from './session';
+import { dataRows, expandRow, rowWith, run, signIn, toast, typeDay } from './session';
 
 /** The first demo account: a bot with 18 months of payments, flows, templates on WhatsApp and Messenger. */
 const ACCOUNT = '/account/1';
@@ -43,9 +43,9 @@ test("payments: a reference edited; six months exported as CSV, whose rows are t
   await expect(download).toBeDisabled();
   const from = day(5, true);
   const to = day(0, false);
-  await dialog.getByLabel('Desde').fill(from);
+  await typeDay(dialog.getByRole('textbox', { name: 'Desde' }), from);
   await expect(download).toBeDisabled();
-  await dialog.getByLabel('Hasta').fill(to);
+  await typeDay(dialog.getByRole('textbox', { name: 'Hasta' }), to);
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toBe(`pagos-cuenta-1-${from}-${to}.csv`);
   const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');

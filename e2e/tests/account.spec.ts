@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '@console/contracts';
-import { confirmDelete, dataRows, expandRow, rowWith, run, signIn, toast } from './session';
+import { confirmDelete, dataRows, expandRow, rowWith, run, signIn, toast, typeDay } from './session';
 
 /** The first demo account: the bot with thousands of users; Lucía Hernández Ruiz writes on its WhatsApp. */
 const ACCOUNT = '/account/1';
@@ -84,9 +84,9 @@ test("a user's breadcrumbs of the last week: only that week, a record's events r
     return { input: `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`, shown: formatDate(date) };
   };
   const week = [0, 1, 2, 3, 4, 5, 6].map(day);
-  await page.getByLabel('Desde').fill(week[6].input);
+  await typeDay(page.getByRole('textbox', { name: 'Desde' }), week[6].input);
   await expect(search).toBeDisabled();
-  await page.getByLabel('Hasta').fill(week[0].input);
+  await typeDay(page.getByRole('textbox', { name: 'Hasta' }), week[0].input);
   await search.click();
   await expect(page).toHaveURL(new RegExp(`from=${week[6].input}.*to=${week[0].input}`));
   const rows = table.locator('tbody tr');
@@ -102,7 +102,7 @@ test("a user's breadcrumbs of the last week: only that week, a record's events r
   await table.getByRole('button', { name: /^Ver eventos del registro / }).first().click();
   const events = page.getByRole('table', { name: /^Eventos del registro / });
   await expect(events).toBeVisible();
-  await expect(events.getByRole('row').nth(1)).toContainText('message_received');
+  await expect(events.getByRole('row').nth(1)).toContainText('Mensaje recibido');
 
   const ticks = table.getByRole('checkbox', { name: /^Seleccionar registro #/ });
   const chosen = [(await ticks.nth(0).getAttribute('aria-label'))!, (await ticks.nth(1).getAttribute('aria-label'))!];

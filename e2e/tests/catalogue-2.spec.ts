@@ -47,7 +47,7 @@ test('shipping: the demo shipments, create, edit, delete', async ({ page }) => {
     create: 'Crear envío',
     name: `ORD-${run}`,
     fields: { 'ID de orden': `ORD-${run}`, 'Nombre del destinatario': 'Ana Pérez', Total: '149.50' },
-    edit: ['Estado del envío', 'entregado'],
+    edit: ['Estado del envío', 'Entregado'],
     texts: ['Envío creado con éxito', 'Envío actualizado', 'Envío eliminado'],
   });
 });
@@ -113,7 +113,7 @@ test('extensions: created in the detail with its .zip, installed in an account, 
   await form.getByLabel(/^Nombre/).fill(`cotizar envio ${run}!`);
   const name = `cotizarenvio${run.replace(/[^a-z]/g, '')}`;
   await expect(form.getByLabel(/^Nombre/)).toHaveValue(name);
-  await form.getByLabel('Runtime').selectOption({ label: 'Python 3.7' });
+  await form.getByLabel('Entorno de ejecución').selectOption({ label: 'Python 3.7' });
   await expect(form.getByLabel('Código')).toHaveValue(/def handler\(event, context\):/);
   for (const [label, value] of [
     ['Descripción', 'Cotiza un envío'],
@@ -121,7 +121,7 @@ test('extensions: created in the detail with its .zip, installed in an account, 
     ['Salida', '{"price": 129}'],
     ['Estado', 'en pruebas'],
     ['Versión', '0.1.0'],
-    ['Handler', 'main.handler'],
+    ['Manejador', 'main.handler'],
   ]) {
     await form.getByLabel(new RegExp(`^${label}`)).fill(value);
   }

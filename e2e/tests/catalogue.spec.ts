@@ -65,7 +65,7 @@ test("plugins: 'Entrar' to the attributes, a select's options as JSON, the JSON 
   await dialog.getByLabel('Título', { exact: true }).fill('Cuotas');
   await expect(dialog.getByLabel('Tipo', { exact: true })).toHaveValue('text');
   await dialog.getByLabel('Valor por defecto').fill('1');
-  await dialog.getByLabel('Tipo de control').selectOption({ label: 'Lista de opciones (select)' });
+  await dialog.getByLabel('Tipo de control').selectOption({ label: 'Lista de opciones' });
   const create = dialog.getByRole('button', { name: 'Crear', exact: true });
   await expect(create).toBeDisabled();
   await dialog.getByLabel('Datos (JSON)').fill('[1, 3, 6');

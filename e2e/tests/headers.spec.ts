@@ -98,3 +98,17 @@ test('signing in and working in two remotes’ screens breaks no rule of the pol
   expect(ran).toBe(false);
   await expect.poll(() => violations.length).toBeGreaterThan(0);
 });
+
+test('the API lets the console call it from the ports it was started on, and no other origin', async ({ request }) => {
+  // This run serves the console on moved ports (3100…, as `PORT_*` does on a laptop where 3000 is taken) and gives
+  // the API no CORS_ORIGINS: its allowed origins follow the ports `console.mjs` was given.
+  const preflight = (origin: string) =>
+    request.fetch(`${API_URL}/api/admin`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+  for (const origin of [HOST_URL, HOST_URL.replace('localhost', '127.0.0.1'), MASTER]) {
+    expect((await preflight(origin)).headers()['access-control-allow-origin']).toBe(origin);
+  }
+  expect((await preflight('http://localhost:3000')).headers()['access-control-allow-origin']).toBeUndefined();
+});

@@ -121,10 +121,17 @@ test('admins: search, edit with role, link an organization, delete and restore',
   await organizations.getByRole('button', { name: 'Agregar' }).click();
   await expect(toast(page, 'La organización ya se encuentra asociada')).toBeVisible();
 
-  // Delete: the row stays, highlighted, and is restored with 'Habilitar administrador'.
+  // Delete, then 'Deshacer' in its toast: she is back.
   await editRow.getByRole('button', { name: 'Eliminar' }).click();
   await confirmDelete(page, /¿Deseas eliminar al administrador Eva María/);
-  await expect(toast(page, 'Administrador eliminado')).toBeVisible();
+  await expect(dataRows(page).first()).toContainText('Eliminado');
+  await toast(page, 'Administrador eliminado').getByRole('button', { name: 'Deshacer' }).click();
+  await expect(toast(page, 'Administrador habilitado')).toBeVisible();
+  await expect(dataRows(page).first()).toContainText('Activo');
+
+  // Delete again: the row stays, highlighted, and is restored with 'Habilitar administrador'.
+  await editRow.getByRole('button', { name: 'Eliminar' }).click();
+  await confirmDelete(page, /¿Deseas eliminar al administrador Eva María/);
   await expect(dataRows(page).first()).toContainText('Eliminado');
   await editRow.getByRole('button', { name: 'Habilitar administrador' }).click();
   await expect(toast(page, 'Administrador habilitado')).toBeVisible();

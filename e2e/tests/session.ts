@@ -102,6 +102,13 @@ export const dataRows = (page: Page) => page.locator('table:not([aria-busy="true
 /** A unique suffix per run, so names never collide with demo data or an earlier attempt. */
 export const run = Date.now().toString(36).slice(-5);
 
+/** Types a day ('YYYY-MM-DD') into a date picker as Spanish writes it ('dd/mm/aaaa'), and commits it. */
+export async function typeDay(field: Locator, day: string) {
+  const [year, month, date] = day.split('-');
+  await field.fill(`${date}/${month}/${year}`);
+  await field.press('Enter');
+}
+
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
 
 /** The data row showing `text`. */
@@ -140,6 +147,10 @@ export async function createEditDelete(
   for (const [label, option] of Object.entries(screen.select ?? {})) await dialog.getByLabel(label, { exact: true }).selectOption({ label: option });
   await create.click();
   await expect(toast(page, screen.texts[0])).toBeVisible();
+  // Toasts stack below the toolbar, never over its search or the signed-in admin's name (measured at rest).
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const [toolbar, created] = await Promise.all([page.getByRole('banner').boundingBox(), toast(page, screen.texts[0]).boundingBox()]);
+  expect(created!.y).toBeGreaterThanOrEqual(toolbar!.y + toolbar!.height);
 
   await page.getByRole('searchbox').first().fill(screen.name);
   await expect(dataRows(page)).toHaveCount(1);
@@ -153,6 +164,8 @@ export async function createEditDelete(
   await confirmDelete(page, /¿Deseas eliminar/);
   await expect(toast(page, screen.texts[2])).toBeVisible();
   await expect(dataRows(page).filter({ hasText: screen.name })).toHaveCount(0);
+  // The only row gone, the focus waits on the table it left, not on the page's <body>.
+  await expect(page.getByRole('table')).toBeFocused();
 }
 
 /**

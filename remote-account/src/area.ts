@@ -40,7 +40,7 @@ export default defineArea({
     { key: 'account-extensions', path: 'extensions', title: extensionContract.texts.title, menu: 85, resource: extensionContract.path, page: () => import('./extensions/AccountExtensionsPage') },
     { key: 'payment', path: 'payment', title: planPaymentContract.texts.title, menu: 90, resource: planPaymentContract.path, page: () => import('./payments/PaymentsPage') },
     { key: 'web-pay-credentials', path: 'web-pay-credentials', title: webPayCredentialContract.texts.title, menu: 100, resource: webPayCredentialContract.path, page: () => import('./web-pay/WebPayCredentialsPage') },
-    { key: 'status', path: 'status', title: 'Status', menu: 110, resource: accountContract.path, page: () => import('./status/StatusPage') },
+    { key: 'status', path: 'status', title: 'Estado', menu: 110, resource: accountContract.path, page: () => import('./status/StatusPage') },
     { key: 'webhooks', path: 'webhooks', title: webhookContract.texts.title, menu: 120, resource: webhookContract.path, page: () => import('./webhooks/WebhooksPage') },
     { key: 'lambdas', path: 'lambdas', title: lambdaContract.texts.title, menu: 130, resource: lambdaContract.path, page: () => import('./lambdas/LambdasPage') },
     { key: 'account-tooling', path: 'tooling', title: 'Herramientas', menu: 140, resource: messageTemplateContract.path, page: () => import('./tooling/ToolingPage') },

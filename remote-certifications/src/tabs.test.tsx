@@ -1,8 +1,8 @@
 // The certification container (spec 2 §2): five tabs following the route, and every topic loaded on entry.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MAX_LIST_LIMIT } from '@console/contracts';
-import { mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
+import { MAX_LIST_LIMIT, refusalText, type Grant } from '@console/contracts';
+import { fail, mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
 import App from './App';
 import { CERTIFICATION_TABS_LABEL } from './tabs';
 
@@ -52,5 +52,21 @@ describe('the certification container', () => {
       expect(nav().getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
     }
     expect(allTopics(requests)).toHaveLength(1);
+  });
+
+  it('shows only the tabs the role may read, and never asks for the topics of a role that may not read them', async () => {
+    const read = (resource: string): Grant => ({ resource, read: true, create: false, update: false, delete: false });
+    const requests = mockApi({
+      'GET certification': ok([{ certification_id: 1, name: 'Integrador', title: 'Integrador certificado', enable: true }], { hasNextPage: false }),
+      'GET certification_topic': fail(403, refusalText('read', 'temas')),
+    });
+    const access = { superadmin: false, grants: [read('certification'), read('certification_exam'), read('question')] };
+    await renderWithConsole(<App />, { route: '/master/certifications', path: '/master/*', access });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certificaciones' })).toBeInTheDocument();
+    await screen.findByRole('cell', { name: 'Integrador' });
+    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['Certificaciones', 'Exámenes', 'Preguntas']);
+    expect(nav().getByRole('link', { name: 'Certificaciones' })).toHaveAttribute('aria-current', 'page');
+    expect(requests.filter((r) => r.path === 'certification_topic')).toEqual([]);
+    expect(screen.queryByText(refusalText('read', 'temas'))).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ import App from './App';
 // jest runs them side by side).
 const master = { render: () => <App />, mountedAt: '/master/*' };
 
-describeResourceScreen({ ...master, contract: organizationContract, route: '/master/organizations', without: ['edit', 'remove'] });
+describeResourceScreen({ ...master, contract: organizationContract, route: '/master/organizations', without: ['remove'] });
 describeResourceScreen({ ...master, contract: accountContract, route: '/master/accounts' });
 describeResourceScreen({
   ...master,

@@ -7,7 +7,7 @@
  * and a few hundred entries of audit trail, the history of those records.
  * Deterministic: seeded generators, and dates counted back from the start time.
  */
-import { platformContract, type AuditAction } from '@console/contracts';
+import { AUDITED_CONTRACTS, platformContract, type AuditAction } from '@console/contracts';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { contractRows } from '../lib/resource';
 import type { ResourceRows } from '../lib/rows';
@@ -379,10 +379,11 @@ export async function seedDemo(db: Db, options: DemoOptions) {
     const extraPermissions = await tx
       .insert(permissions)
       .values(
-        EXTRA_PERMISSIONS.map(({ roles: _roles, ...permission }) => ({
-          description: `Permiso de ${permission.resource}`,
-          ...permission,
-        })),
+        EXTRA_PERMISSIONS.map(({ roles: _roles, ...permission }) => {
+          // The resource by its contract's Spanish name ('Permiso de credenciales de pago'), never its code.
+          const names = AUDITED_CONTRACTS[permission.resource]?.names;
+          return { description: names ? `Permiso de ${names.many}` : '', ...permission };
+        }),
       )
       .returning({ permission_id: permissions.permission_id });
     await tx.insert(rolePermissions).values(

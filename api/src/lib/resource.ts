@@ -3,7 +3,7 @@
  * spec's generic calls (7.3), validated and answered the same way everywhere:
  *
  *   GET    /{path}        paged list: page, limit, the contract's searches, filters and sorts (unknown refused)
- *   GET    /{path}/:id    one row, or 404 with the contract's 'La plataforma no existe'
+ *   GET    /{path}/:id    one row, or 404 with the contract's 'La plataforma no existe' (at its getPath if it has one)
  *   POST   /{path}        create from the contract's create rule (strict: unknown fields refused) → 201
  *   PATCH  /{path}/:id    update from the contract's update rule (no create defaults); empty body refused
  *   DELETE /{path}/:id    delete (or soft delete), after the description's own check; 404 if missing
@@ -186,7 +186,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
 
   app.get(`/${path}`, needs('read', 'list'), async (request) => list(parse(listQuery, request.query)));
 
-  app.get(`/${path}/:id`, needs('read', 'get'), async (request) => {
+  app.get(`/${contract.getPath}`, needs('read', 'get'), async (request) => {
     const { id } = parse(idParams, request.params);
     const row = await rows.find(db, id);
     if (!row) throw notFound(notFoundText);

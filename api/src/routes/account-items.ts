@@ -1,9 +1,10 @@
 /**
- * What an account's bot is made of (document 3 §3, §7): its flows (each with its blocks) and sequences —
+ * What an account's bot is made of (document 3 §3, §7): its flows (one with its blocks) and sequences —
  * read-only here, the bot builder writes them —, and its user variables (user attributes: the generic calls,
  * POST user_attribute with its account). Each is listed per account — GET account/{id}/flows, /sequences,
  * /user_attributes (the contract's list query: paging, name search, sorts; 404 for an unknown account) —
- * and needs its own read permission. GET block/{id} answers one block with its flow.
+ * and needs its own read permission. GET flow/{id} answers one flow with its blocks, GET block/{id} one block
+ * with its flow.
  */
 import { accountItemOperations, flowContract, sequenceContract, userAttributeContract } from '@console/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -16,14 +17,14 @@ import { exists } from '../lib/query';
 import { resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 
-// Every flow answers its blocks: one correlated subquery per row of the page, served by blocks_flow_idx.
+// One flow (GET flow/{id}) answers its blocks, list rows do not: served by blocks_flow_idx.
 const flowBlocks = sql<{ block_id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('block_id', b."block_id", 'name', b."name") order by b."block_id")
   from "blocks" b
   where b."flow_id" = "flows"."flow_id"
 ), '[]'::json)`;
 
-export const flowResource: ResourceDescription = { contract: flowContract, table: flows, columns: { Blocks: flowBlocks } };
+export const flowResource: ResourceDescription = { contract: flowContract, table: flows, detail: { Blocks: flowBlocks } };
 export const sequenceResource: ResourceDescription = { contract: sequenceContract, table: sequences };
 export const userAttributeResource: ResourceDescription = { contract: userAttributeContract, table: userAttributes };
 

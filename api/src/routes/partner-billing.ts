@@ -3,6 +3,7 @@
  * accounts — each its contract's generic calls — and
  *
  *   GET  partner/{id}/invoices                        a partner's invoices
+ *   GET  active_account/{id}                          an account's active accounts (one by its own id: by_id/{id})
  *   POST account/{id}/extra_days {active_account_id, extra_days}   adds 0–1000 days: answers the billed days
  *   GET  active_account/totals?partner_id&plan_name&account_ids   active users, max users, paid for plan
  *   GET  active_account/download_summary?format=csv&name&partner_id&include_deleted   the list as CSV, streamed
@@ -14,6 +15,7 @@
  */
 import {
   ACTIVE_ACCOUNT_CSV_COLUMNS,
+  accountContract,
   activeAccountContract,
   activeAccountOperations,
   activeAccountTexts,
@@ -74,6 +76,25 @@ const invoiceResource: ResourceDescription = {
       if (!(await exists(request.server.ctx.db, partners, partners.partner_id, partnerId))) throw badRequest(`El partner no existe (campo partner_id)`, 'partner_id');
       const level = sql`(select ${partners.level} from ${partners} where ${partners.partner_id} = ${partnerId})`;
       return { ...body, total_paid: money(body.total_paid as number), level_on_payment: level, partner_commision: commissionOf(body.total_paid as number, level) };
+    },
+    // The spec's create sends the level and the commission too: each must be what the insert derived, or no invoice.
+    after: async (tx, id, body) => {
+      if (body.level_on_payment === undefined && body.partner_commision === undefined) return;
+      const [derived] = await tx
+        .select({ level_on_payment: invoices.level_on_payment, partner_commision: invoices.partner_commision })
+        .from(invoices)
+        .where(eq(invoices.invoice_id, id));
+      const { level_on_payment: level, partner_commision: commission } = invoiceContract.fields;
+      if (body.level_on_payment !== undefined && body.level_on_payment !== derived.level_on_payment) {
+        const text = `${level.words.The} debe ser ${derived.level_on_payment}, el del partner`;
+        throw badRequest(`${text} (campo level_on_payment)`, 'level_on_payment');
+      }
+      // To the cent, as money() writes amounts.
+      const cents = derived.partner_commision.toFixed(2);
+      if (body.partner_commision !== undefined && (body.partner_commision as number).toFixed(2) !== cents) {
+        const text = `${commission.words.The} debe ser ${cents}, la que da el nivel del partner`;
+        throw badRequest(`${text} (campo partner_commision)`, 'partner_commision');
+      }
     },
   },
   update: {
@@ -206,12 +227,18 @@ export default async function partnerBillingRoutes(app: FastifyInstance) {
   });
   resourceRoutes(app, bpaymentCredentialResource);
   const invoiceRoutes = resourceRoutes(app, invoiceResource);
-  resourceRoutes(app, activeAccountResource);
+  const activeAccountRoutes = resourceRoutes(app, activeAccountResource);
   const activeAccount = activeAccountContract.path;
 
   route(app, invoiceOperations.ofPartner, async ({ params: { id }, query }) => {
     if (!(await exists(db, partners, partners.partner_id, id))) throw notFound('El partner no existe');
     return invoiceRoutes.list(query, eq(invoices.partner_id, id));
+  });
+
+  // Spec 2 §7: GET active_account/{account_id}, the account's active accounts (one per partner keeping it).
+  route(app, activeAccountOperations.ofAccount, async ({ params: { id }, query }) => {
+    if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(accountContract.texts.notFound);
+    return activeAccountRoutes.list(query, eq(activeAccounts.account_id, id));
   });
 
   // Spec 2 §7: under the account; the body says which of its active accounts (one per partner) gets them.

@@ -7,7 +7,7 @@
  *   POST   partner/{id}/package/{package_id}             409 'El paquete ya se encuentra asociado'
  *   DELETE partner/{id}/package/{package_id}             404 when it was not associated
  *   GET    partner/{id}/certifications                   its certifications with status, score, attempts
- *   POST   partner/{id}/assign_certification             {certification_id}: status 'available'
+ *   POST   partner/{id}/assign_certification             {certification_id, status?: 'available'}: starts 'available'
  *   PATCH  partner/{id}/update_certification             {partner_certification_id, status?, score?, attempts?}
  *   DELETE partner/{id}/remove_certification/{partner_certification_id}
  *   GET    certified_partners, certified_partners/{id}   partners with a certification in status 'certified'
@@ -105,7 +105,9 @@ const certifiedPartnerResource: ResourceDescription = {
       select json_agg(json_build_object(
         'certification_id', c."certification_id",
         'title', c."title",
-        'last_attempt_date', to_char(pc."last_attempt_date" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        'Partner_Certification', json_build_object(
+          'last_attempt_date', to_char(pc."last_attempt_date" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        )
       ) order by c."title", c."certification_id")
       from "partner_certifications" pc inner join "certifications" c on c."certification_id" = pc."certification_id"
       where pc."partner_id" = "partners"."partner_id" and pc."status" = 'certified'

@@ -2,7 +2,7 @@
  * The URL shortener (document 3 §5, §7, §8; RULINGS 3 "ours to design"):
  *
  *   POST tooling/url-shortener { target, customurl? } → resource: the short link, `{SHORT_URL_BASE}{code}`
- *   GET  short_url (list, search by target), GET / DELETE short_url/:id: the links made (the machine)
+ *   GET  short_url (list; ?target= finds a code or a destination), GET / DELETE short_url/:id: the links made
  *   GET  /s/:code (public, registered apart in app.ts) → 302 to the target
  *
  * A generated code is the link's row id scrambled by a fixed bijection of [0, 62⁶) and written in base 62
@@ -15,13 +15,14 @@
  * so the redirect's Location is always ASCII; rows stored before are written so again when followed.
  */
 import { SHORT_URL_TAKEN, shortUrlContract, shortUrlOperations } from '@console/contracts';
-import { and, eq, not, sql } from 'drizzle-orm';
+import { and, eq, not, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { shortUrls } from '../db/schema';
 import { asciiUrl } from '../lib/ascii-url';
 import { audited, wroteNothing } from '../lib/audit';
 import { badRequest, HttpError, notFound } from '../lib/http';
 import { route } from '../lib/operation';
+import { containsText } from '../lib/query';
 import { resourceRoutes } from '../lib/resource';
 import type { Tx } from '../db/client';
 import { nextShortUrlId, shortCode } from '../lib/short-code';
@@ -36,6 +37,8 @@ export default async function toolingRoutes(app: FastifyInstance) {
     contract: shortUrlContract,
     table: shortUrls,
     columns: { short_url: sql<string>`${shortUrlBase} || ${shortUrls.code}`.as('short_url') },
+    // 'Buscar URL corta': what people look a link up by, its code or where it leads.
+    list: { search: { target: (text) => or(containsText(shortUrls.code, text), containsText(shortUrls.target, text)) } },
   });
 
   const codeOf = async (tx: Tx, code: string) =>

@@ -18,8 +18,8 @@ const nameOf = (name: string | undefined) => (name && !/^#?\d+$/.test(name) ? na
 
 /**
  * Breadcrumb from the path segments, named by the remotes' screens and by the records the shell knows: the
- * organization's or account's name, a record its screen has read and named (the core's record names). Small
- * screens only (the side menu is a drawer there).
+ * organization's or account's name, a record its screen has read and named (the core's record names). On every
+ * size: on a phone the side menu is a drawer; on a desktop it says where a record's page sits and leads back up.
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -34,7 +34,7 @@ export function Breadcrumbs() {
     .filter((crumb) => crumb.label !== '');
   if (named.length === 0) return null;
   return (
-    <Breadcrumb.Root display={{ base: 'flex', md: 'none' }} size="sm" mb="4" aria-label="Ruta">
+    <Breadcrumb.Root size="sm" mb="4" aria-label="Ruta">
       <Breadcrumb.List flexWrap="wrap">
         {named.map((crumb, index) => (
           <Fragment key={`${index}-${crumb.label}`}>

@@ -5,9 +5,9 @@ import App from '../App';
 import { VISITS_KEY, accountApi, user } from '../users/fixtures.testing';
 
 const LOG = [
-  '2026-03-01T15:00:00.000Z|mensaje|Hola|texto',
-  '2026-03-01T15:00:02.000Z|bloque|Bienvenida|block 7',
-  '2026-03-01T15:00:05.000Z|plantilla|menu_principal|whatsapp',
+  '2026-03-01T15:00:00.000Z|message_received|Hola|texto',
+  '2026-03-01T15:00:02.000Z|block_executed|Bienvenida|block 7',
+  '2026-03-01T15:00:05.000Z|template_sent|menu_principal|whatsapp',
 ].join('\n');
 const ERROR = `Timeout llamando al webhook https://example.com/hook\n${'detalle '.repeat(40)}`;
 const crumb = (breadcrumb_id: number, extra: Record<string, unknown> = {}) => ({
@@ -20,17 +20,23 @@ const crumb = (breadcrumb_id: number, extra: Record<string, unknown> = {}) => ({
   error_log: null,
   createdAt: '2026-03-01T15:00:00.000Z',
   updatedAt: '2026-03-01T15:00:05.000Z',
+  _version: `v${breadcrumb_id}`,
   ...extra,
 });
 const crumbs = [crumb(43), crumb(42, { block_id: null, log: '', error_log: ERROR }), crumb(41)];
 
-/** A server that keeps the breadcrumbs: deleted ones are gone from the next read. */
+/** A server that keeps the breadcrumbs: deleted ones are gone from the next read, an updated one is read first. */
 function server(extra = {}) {
   let stored = crumbs;
   return {
     ...accountApi(),
     'GET user/11': ok(user(11)),
     'GET account/5/breadcrumbs': () => ok(stored, { hasNextPage: false }),
+    'PATCH breadcrumb/42': (r: ApiRequest) => {
+      const updated = { ...stored.find((row) => row.breadcrumb_id === 42)!, ...(r.body as object), updatedAt: '2026-03-02T09:00:00.000Z', _version: 'v99' };
+      stored = [updated, ...stored.filter((row) => row.breadcrumb_id !== 42)];
+      return ok(updated);
+    },
     'DELETE account/5/breadcrumbs': (r: ApiRequest) => {
       const ids = (r.body as { breadcrumb_ids: number[] }).breadcrumb_ids;
       stored = stored.filter((row) => !ids.includes(row.breadcrumb_id));
@@ -54,7 +60,7 @@ describe('Breadcrumbs de un usuario', () => {
     await screen.findByRole('checkbox', { name: 'Seleccionar registro #43' });
     const body = within(await table()).getAllByRole('row').slice(1);
     expect(within(await table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Editar', 'Block ID', 'Registro', 'Error', 'Fecha']);
-    expect(cellsOf(body[0]).slice(2)).toEqual(['7', '3 eventos: mensaje → bloque → plantilla', '-', expect.stringMatching(/^01 mar, 2026 \d\d:\d\d$/)]);
+    expect(cellsOf(body[0]).slice(2)).toEqual(['7', '3 eventos: Mensaje recibido → Bloque ejecutado → Plantilla enviada', '-', expect.stringMatching(/^01 mar, 2026 \d\d:\d\d$/)]);
     expect(cellsOf(body[1]).slice(2, 4)).toEqual(['-', 'Sin eventos']);
     // The error cut to two lines, the whole of it in its title.
     expect(within(body[1]).getByText(/^Timeout llamando al webhook/)).toHaveAttribute('title', ERROR);
@@ -113,15 +119,17 @@ describe('Breadcrumbs de un usuario', () => {
     await table();
     const search = screen.getByRole('button', { name: 'Buscar por fecha' });
     expect(search).toBeDisabled();
-    await user.type(screen.getByLabelText('Desde'), '2026-03-05');
+    // Days are typed as Spanish writes them; each end bounds the other (an earlier 'Hasta' is taken as 'Desde').
+    const desde = screen.getByRole('textbox', { name: 'Desde' });
+    const hasta = screen.getByRole('textbox', { name: 'Hasta' });
+    await user.type(desde, '05/03/2026{Enter}');
     expect(search).toBeDisabled();
-    expect(screen.getByText('Elige las fechas Desde y Hasta.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Hasta'), '2026-03-01');
-    expect(search).toBeDisabled();
-    expect(screen.getByText('La fecha Desde debe ser anterior o igual a Hasta.')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Hasta'));
-    await user.type(screen.getByLabelText('Hasta'), '2026-03-09');
-    expect(search).toBeEnabled();
+    expect(search).toHaveAccessibleDescription('Elige las fechas Desde y Hasta.');
+    await user.type(hasta, '01/03/2026{Enter}');
+    await waitFor(() => expect(hasta).toHaveValue('05/03/2026'));
+    await user.clear(hasta);
+    await user.type(hasta, '09/03/2026{Enter}');
+    await waitFor(() => expect(search).toBeEnabled());
     await user.click(search);
     await waitFor(() => expect(reads(requests)).toHaveLength(2));
     expect(reads(requests)[1].query).toEqual({
@@ -136,7 +144,7 @@ describe('Breadcrumbs de un usuario', () => {
     expect([query.get('from'), query.get('to')]).toEqual(['2026-03-05', '2026-03-09']);
     await user.click(screen.getByRole('button', { name: 'Quitar filtro' }));
     await waitFor(() => expect(new URLSearchParams(location().search).get('from')).toBeNull());
-    expect(screen.getByLabelText('Desde')).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue('');
     expect(reads(requests).at(-1)?.query).toEqual({ platform: '2', user_id: '11', page: '1', limit: '25' });
   });
 
@@ -145,8 +153,8 @@ describe('Breadcrumbs de un usuario', () => {
     await renderPage('/account/5/users/11/breadcrumbs?platform=2&from=2026-03-01&to=2026-03-02');
     await waitFor(() => expect(reads(requests)).toHaveLength(1));
     expect(reads(requests)[0].query).toMatchObject({ start_time: new Date(2026, 2, 1).toISOString() });
-    expect(screen.getByLabelText('Desde')).toHaveValue('2026-03-01');
-    expect(screen.getByLabelText('Hasta')).toHaveValue('2026-03-02');
+    expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue('01/03/2026');
+    expect(screen.getByRole('textbox', { name: 'Hasta' })).toHaveValue('02/03/2026');
   });
 
   it('opens a row to its events and its whole error', async () => {
@@ -157,13 +165,60 @@ describe('Breadcrumbs de un usuario', () => {
     const events = screen.getByRole('table', { name: 'Eventos del registro #43' });
     expect(within(events).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Fecha', 'Evento', 'Plantilla / detalle', 'Recurso']);
     expect(within(events).getAllByRole('row').slice(1).map((row) => cellsOf(row).slice(1))).toEqual([
-      ['mensaje', 'Hola', 'texto'],
-      ['bloque', 'Bienvenida', 'block 7'],
-      ['plantilla', 'menu_principal', 'whatsapp'],
+      ['Mensaje recibido', 'Hola', 'texto'],
+      ['Bloque ejecutado', 'Bienvenida', 'block 7'],
+      ['Plantilla enviada', 'menu_principal', 'whatsapp'],
     ]);
+    // The event's code stays at hand, as the label's title.
+    expect(within(events).getByText('Mensaje recibido')).toHaveAttribute('title', 'message_received');
     await user.click(screen.getByRole('button', { name: 'Ver eventos del registro #42' }));
     expect(screen.getByText('Sin eventos', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText((_, element) => element?.tagName === 'PRE' && element.textContent === ERROR)).toBeVisible();
+  });
+
+  it("edits an opened breadcrumb's Block ID, Registro and Error: 'Guardar' sends what changed from the row's version, 'Registro actualizado', read first", async () => {
+    const requests = mockApi(server());
+    await renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ver eventos del registro #42' }));
+    const form = within(screen.getByRole('form', { name: 'Editar #42' }));
+    expect(form.getByLabelText('Block ID')).toHaveValue(null);
+    expect(form.getByLabelText('Registro')).toHaveValue('');
+    expect(form.getByLabelText('Error')).toHaveValue(ERROR);
+    const save = form.getByRole('button', { name: 'Guardar' });
+    expect(save).toBeDisabled();
+    await user.type(form.getByLabelText('Block ID'), '9');
+    await user.type(form.getByLabelText('Registro'), '2026-03-01T15:00:00.000Z|mensaje|Hola|texto');
+    await user.clear(form.getByLabelText('Error'));
+    await user.click(save);
+    expect(await screen.findByText('Registro actualizado')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([
+      {
+        method: 'PATCH',
+        path: 'breadcrumb/42',
+        query: {},
+        body: { block_id: 9, log: '2026-03-01T15:00:00.000Z|mensaje|Hola|texto', error_log: null },
+        ifMatch: '"v42"',
+      },
+    ]);
+    // Read again: saved now, it leads the list with what was saved, its events included.
+    const list = await table();
+    await waitFor(() => expect(cellsOf(within(list).getAllByRole('row')[1]).slice(2, 5)).toEqual(['9', '1 evento: mensaje', '-']));
+    expect(reads(requests)).toHaveLength(2);
+    expect(within(screen.getByRole('table', { name: 'Eventos del registro #42' })).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('shows the form read-only, saying why, to a role that may read breadcrumbs but not update them', async () => {
+    const requests = mockApi(server());
+    const read = (resource: string) => ({ resource, read: true, create: false, update: false, delete: false });
+    const access = { superadmin: false, grants: ['account', 'platform', 'user', 'breadcrumb'].map(read) };
+    await renderWithConsole(<App />, { route: '/account/5/users/11/breadcrumbs?platform=2', path: '/account/:account_id/*', access });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Ver eventos del registro #43' }));
+    const form = within(screen.getByRole('form', { name: 'Editar #43' }));
+    expect(form.getByLabelText('Block ID')).toBeDisabled();
+    expect(form.queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(screen.getByText('No tienes permiso para modificar registros.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it("deletes the ticked breadcrumbs at once after the standard question: 'Registro eliminado', and they are gone", async () => {

@@ -1,14 +1,16 @@
 /**
- * A user's breadcrumbs (spec 3 §2, §4, §5): what the bot did in each conversation, newest first, on one platform
+ * A user's breadcrumbs (spec 3 §2, §4, §5, §7): what the bot did in each conversation, newest first, on one platform
  * at a time (the tabs of the users screen, most used first), within a range of local days kept in the URL. A row
- * opens to its events and its whole error; ticked rows are deleted at once after the standard question.
+ * opens to its form (Block ID, Registro, Error: PATCH breadcrumb/{id}, 'Registro actualizado'), its events and its
+ * whole error; ticked rows are deleted at once after the standard question.
  */
 import { useMemo, useState, type Key } from 'react';
-import { Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useIsFetching, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   breadcrumbContract,
+  breadcrumbEventLabel,
   breadcrumbOperations,
   breadcrumbSummary,
   fillPath,
@@ -23,16 +25,22 @@ import {
   BUTTON_SIZE,
   callOperation,
   ConfirmDialog,
+  DayRangeFields,
   DismissibleAlert,
+  DraftsProvider,
   LinkButton,
   PageHeader,
   PagedTable,
+  ResourceEditor,
+  rangeProblem,
   resourceClient,
+  useButtonReason,
   useCan,
   useListState,
   useResourceMutation,
   useResourceRecord,
   type Column,
+  type DayRange,
   type RowExpansion,
   type RowSelection,
 } from '@console/ui';
@@ -71,7 +79,7 @@ function Events({ row }: { row: BreadcrumbRow }) {
             {events.map((event, index) => (
               <Table.Row key={index}>
                 <Table.Cell whiteSpace="nowrap">{eventDate(event.date)}</Table.Cell>
-                <Table.Cell>{event.event || '-'}</Table.Cell>
+                <Table.Cell title={event.event || undefined}>{breadcrumbEventLabel(event.event)}</Table.Cell>
                 <Table.Cell wordBreak="break-word">{event.detail || '-'}</Table.Cell>
                 <Table.Cell wordBreak="break-word">{event.resource || '-'}</Table.Cell>
               </Table.Row>
@@ -110,12 +118,20 @@ const columns: Column<BreadcrumbRow>[] = [
   { header: breadcrumbContract.fields.updatedAt.label, cell: (row) => formatDateTime(row.updatedAt) },
 ];
 
+/**
+ * A save stamps the breadcrumb's date (`updatedAt`) and reads the list again: the breadcrumb leaves its place
+ * (spec 3 §4), shown first or, outside the range, not at all.
+ */
 const expand: RowExpansion<BreadcrumbRow> = {
   label: (row) => `Ver eventos del registro ${breadcrumbContract.label(row)}`,
-  render: (row) => <Events row={row} />,
+  render: (row) => (
+    <Stack gap="5">
+      <ResourceEditor client={breadcrumbs} row={row} remove={false} />
+      <Events row={row} />
+    </Stack>
+  ),
 };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A local day's first or last moment as the API takes it (spec 3 §5: 00:00:00 to 23:59:59, the person's day). */
 function momentOf(day: string, end: boolean) {
   const [year, month, date] = day.split('-').map(Number);
@@ -124,51 +140,36 @@ function momentOf(day: string, end: boolean) {
 }
 
 /** 'Desde' and 'Hasta' as typed, applied with 'Buscar por fecha' (into the URL: `?from=&to=`), cleared with 'Quitar filtro'. */
-function DateRange({ applied, onApply }: { applied: { from: string; to: string }; onApply(range: { from: string; to: string }): void }) {
-  const [from, setFrom] = useState(applied.from);
-  const [to, setTo] = useState(applied.to);
-  const chosen = DAY.test(from) && DAY.test(to);
-  // Days as 'YYYY-MM-DD' compare as text.
-  const ordered = chosen && from <= to;
-  const reason = !chosen ? 'Elige las fechas Desde y Hasta.' : !ordered ? 'La fecha Desde debe ser anterior o igual a Hasta.' : null;
+function DateRange({ applied, onApply }: { applied: DayRange; onApply(range: DayRange): void }) {
+  const [range, setRange] = useState(applied);
+  const reason = rangeProblem(range);
+  const why = useButtonReason((range.from || range.to) && reason);
   return (
     <form
       aria-label="Rango de fechas"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (ordered) onApply({ from, to });
+        if (!reason) onApply(range);
       }}
     >
       <HStack align="end" gap="3" wrap="wrap" mb="4">
-        <Field.Root w="44">
-          <Field.Label>Desde</Field.Label>
-          <Input type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-        </Field.Root>
-        <Field.Root w="44">
-          <Field.Label>Hasta</Field.Label>
-          <Input type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-        </Field.Root>
-        <Button type="submit" size={BUTTON_SIZE.row} disabled={!ordered}>
+        <DayRangeFields range={range} onChange={setRange} />
+        <Button type="submit" size={BUTTON_SIZE.row} disabled={Boolean(reason)} aria-describedby={why.describedBy}>
           Buscar por fecha
         </Button>
         <Button
           size={BUTTON_SIZE.row}
           variant="outline"
-          disabled={!from && !to && !applied.from && !applied.to}
+          disabled={!range.from && !range.to && !applied.from && !applied.to}
           onClick={() => {
-            setFrom('');
-            setTo('');
+            setRange({ from: '', to: '' });
             onApply({ from: '', to: '' });
           }}
         >
           Quitar filtro
         </Button>
-        {reason && (from || to) && (
-          <Text textStyle="sm" color="fg.muted" alignSelf="center">
-            {reason}
-          </Text>
-        )}
+        <Box alignSelf="center">{why.text}</Box>
       </HStack>
     </form>
   );
@@ -180,7 +181,7 @@ function BreadcrumbList({ accountId, userId, platform }: { accountId: number; us
   const list = useListState({ searches: NO_SEARCHES });
   const from = searchParams.get('from') ?? '';
   const to = searchParams.get('to') ?? '';
-  const ranged = DAY.test(from) && DAY.test(to) && from <= to;
+  const ranged = !rangeProblem({ from, to });
   const params = {
     platform,
     user_id: userId,
@@ -323,5 +324,9 @@ export default function BreadcrumbsPage() {
   const { id } = useAccount();
   const userId = Number(useParams().user_id);
   if (!Number.isInteger(userId) || userId <= 0) return <Navigate to={routePath('account-users', { account_id: id })} replace />;
-  return <Breadcrumbs key={userId} accountId={id} userId={userId} />;
+  return (
+    <DraftsProvider>
+      <Breadcrumbs key={userId} accountId={id} userId={userId} />
+    </DraftsProvider>
+  );
 }

@@ -1,6 +1,7 @@
 // What is particular to the configuration: its controls (the queue's select, times in their units, switches, the
-// image aspect), the close-case next block chosen by flow then block (hidden until a flow is chosen, the saved one
-// preselected with its flow, 'Eliminar selección' sends null), only the changed fields sent, the fixed failure texts.
+// image aspect), the close-case next block chosen by flow then block (a flow's blocks read only once it is chosen,
+// the saved one preselected with its flow, 'Eliminar selección' sends null), only the changed fields sent, the fixed
+// failure texts.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fail, mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
@@ -32,26 +33,30 @@ const configuration = {
   createdAt: '2026-02-10T12:00:00.000Z',
   updatedAt: '2026-03-01T12:00:00.000Z',
 };
-const flow = (flow_id: number, name: string, blocks: [number, string][]) => ({
-  flow_id,
-  name,
-  account_id: 7,
-  createdAt: '2026-02-10T12:00:00.000Z',
-  Blocks: blocks.map(([block_id, blockName]) => ({ block_id, name: blockName })),
+/** A flow as the account's list gives it (without its blocks). */
+const flow = (flow_id: number, name: string) => ({ flow_id, name, account_id: 7, createdAt: '2026-02-10T12:00:00.000Z' });
+const flows = [flow(1, 'Bienvenida'), flow(2, 'Soporte')];
+/** GET flow/{id}: one flow with its blocks. */
+const withBlocks = (flow_id: number, blocks: [number, string][]) => ({
+  ...flows.find((candidate) => candidate.flow_id === flow_id)!,
+  Blocks: blocks.map(([block_id, name]) => ({ block_id, name })),
 });
-const flows = [flow(1, 'Bienvenida', [[11, 'Saludo'], [12, 'Menú']]), flow(2, 'Soporte', [[21, 'Encuesta'], [22, 'Despedida']])];
 
 function server(saved: Partial<typeof configuration> = {}, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET account/7': ok(ventas),
     'GET account/7/configuration': ok({ ...configuration, ...saved }),
     'GET account/7/flows': ok(flows, { hasNextPage: false }),
+    'GET flow/1': ok(withBlocks(1, [[11, 'Saludo'], [12, 'Menú']])),
+    'GET flow/2': ok(withBlocks(2, [[21, 'Encuesta'], [22, 'Despedida']])),
     'GET block/22': ok({ block_id: 22, name: 'Despedida', flow_id: 2 }),
     'PATCH account/7/configuration': (r) => ok({ ...configuration, ...saved, ...(r.body as object) }),
     ...extra,
   });
 }
 const writes = (requests: ApiRequest[]) => requests.filter((r) => r.method !== 'GET');
+/** The reads of one flow (its blocks). */
+const flowReads = (requests: ApiRequest[]) => requests.filter((r) => r.method === 'GET' && r.path.startsWith('flow/')).map((r) => r.path);
 const open = () => renderWithConsole(<App />, { route: '/account/7/configuration', path: '/account/:account_id/*' });
 const form = async () => within(await screen.findByRole('form', { name: 'Editar Configuración' }));
 /** The select once its options have arrived. */
@@ -79,7 +84,7 @@ describe('Configuración', () => {
     expect(within(screen.getByLabelText('Solo lectura')).getByText('12')).toBeInTheDocument();
   });
 
-  it("chooses the next block by flow, then block: the blocks show once a flow is chosen; the account's flows loaded at once", async () => {
+  it("chooses the next block by flow, then block: the account's flows loaded at once, a flow's blocks (GET flow/{id}) only once it is chosen", async () => {
     const requests = server();
     await open();
     const fields = await form();
@@ -88,10 +93,21 @@ describe('Configuración', () => {
     expect(fields.queryByLabelText('Bloque')).not.toBeInTheDocument();
     await options(fields.getByLabelText('Flujo'), 'Soporte');
     expect(requests.find((r) => r.path === 'account/7/flows')?.query).toEqual({ limit: '2500' });
+    expect(flowReads(requests)).toEqual([]);
     await user.selectOptions(fields.getByLabelText('Flujo'), 'Soporte');
     const blocks = fields.getByLabelText('Bloque');
+    await options(blocks, 'Encuesta');
     expect(within(blocks).getAllByRole('option').map((option) => option.textContent)).toEqual(['Elige un bloque', 'Encuesta', 'Despedida']);
-    await user.selectOptions(blocks, 'Encuesta');
+    expect(flowReads(requests)).toEqual(['flow/2']);
+    // Another flow, its own blocks.
+    await user.selectOptions(fields.getByLabelText('Flujo'), 'Bienvenida');
+    await options(fields.getByLabelText('Bloque'), 'Saludo');
+    expect(flowReads(requests)).toEqual(['flow/2', 'flow/1']);
+    // Back to the first: its blocks as read then.
+    await user.selectOptions(fields.getByLabelText('Flujo'), 'Soporte');
+    await options(fields.getByLabelText('Bloque'), 'Encuesta');
+    expect(flowReads(requests)).toEqual(['flow/2', 'flow/1']);
+    await user.selectOptions(fields.getByLabelText('Bloque'), 'Encuesta');
     expect(fields.getByText('Bloque elegido: Encuesta (Soporte)')).toBeInTheDocument();
     // Saved with the rest, and only what changed.
     await user.click(fields.getByRole('checkbox', { name: 'NLP de grafo' }));
@@ -111,7 +127,9 @@ describe('Configuración', () => {
     expect(await fields.findByText('Bloque elegido: Despedida (Soporte)')).toBeInTheDocument();
     expect(requests.find((r) => r.path === 'block/22')?.query).toEqual({ language_id: '1' });
     await waitFor(() => expect(fields.getByLabelText('Flujo')).toHaveDisplayValue('Soporte'));
-    expect(fields.getByLabelText('Bloque')).toHaveDisplayValue('Despedida');
+    // The saved block's flow is the chosen one: its blocks, and no other flow's.
+    await waitFor(() => expect(fields.getByLabelText('Bloque')).toHaveDisplayValue('Despedida'));
+    expect(flowReads(requests)).toEqual(['flow/2']);
     const user = userEvent.setup({ delay: null });
     await user.click(fields.getByRole('button', { name: 'Eliminar selección' }));
     expect(fields.getByText('Sin bloque siguiente')).toBeInTheDocument();
@@ -130,7 +148,7 @@ describe('Configuración', () => {
     expect(fields.getByText('No tienes permiso para ver flujos.')).toBeInTheDocument();
     expect(fields.getByText('Bloque elegido: #22')).toBeInTheDocument();
     expect(fields.getByLabelText('Flujo')).toBeDisabled();
-    expect(requests.some((r) => r.path === 'account/7/flows' || r.path.startsWith('block/'))).toBe(false);
+    expect(requests.some((r) => r.path === 'account/7/flows' || r.path.startsWith('block/') || r.path.startsWith('flow/'))).toBe(false);
   });
 
   it("says 'Error al enviar datos. Intenta de nuevo.' when the update fails, keeping what was typed", async () => {

@@ -1,14 +1,14 @@
 /**
- * The block a closed case goes on to (spec 3 §4): a flow of the account, then one of that flow's blocks. Every
- * flow carries its blocks (GET account/{id}/flows, up to 2500), so choosing a flow shows its blocks at once. The
- * saved block is named by GET block/{id}?language_id=1, whose flow starts chosen; 'Eliminar selección' leaves
- * none (null). The form holds the block's id and saves it with the rest.
+ * The block a closed case goes on to (spec 3 §4): a flow of the account (GET account/{id}/flows, up to 2500),
+ * then one of that flow's blocks, read only when the flow is chosen (GET flow/{id}: its Blocks). The saved
+ * block is named by GET block/{id}?language_id=1, whose flow starts chosen; 'Eliminar selección' leaves none
+ * (null). The form holds the block's id and saves it with the rest.
  */
 import { useState } from 'react';
 import { Button, Field, Fieldset, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_LIST_LIMIT, accountFormTexts, accountItemOperations, fillPath, flowContract, type OperationAnswer } from '@console/contracts';
-import { BUTTON_SIZE, callOperation, resourceClient, useCan, type CustomControl } from '@console/ui';
+import { BUTTON_SIZE, callOperation, resourceClient, useCan, useResourceRecord, type CustomControl } from '@console/ui';
 
 type Block = OperationAnswer<typeof accountItemOperations.block>;
 
@@ -45,14 +45,15 @@ export function NextBlockPicker({ accountId, control }: { accountId: number; con
   const [chosenFlow, setChosenFlow] = useState<number | null | undefined>(undefined);
   const flowId = chosenFlow !== undefined ? chosenFlow : (current?.flow_id ?? null);
   const flowOf = (id: number | null | undefined) => accountFlows.data?.find((candidate) => candidate.flow_id === id);
-  const flow = flowOf(flowId);
+  const flow = useResourceRecord(flows, flowId ?? 0, { enabled: mayRead.allowed && flowId !== null });
+  const blocks = flow.data?.Blocks ?? [];
   const currentFlow = flowOf(current?.flow_id)?.name;
   const choice =
     blockId === null ? 'Sin bloque siguiente' : `Bloque elegido: ${current?.name ?? `#${blockId}`}${currentFlow ? ` (${currentFlow})` : ''}`;
 
   function chooseBlock(id: number | null) {
-    const block = id === null ? undefined : flow?.Blocks.find((candidate) => candidate.block_id === id);
-    if (block && flow) setPicked({ ...block, flow_id: flow.flow_id });
+    const block = id === null ? undefined : blocks.find((candidate) => candidate.block_id === id);
+    if (block && flowId !== null) setPicked({ ...block, flow_id: flowId });
     onChange(id);
     onBlur();
   }
@@ -81,17 +82,19 @@ export function NextBlockPicker({ accountId, control }: { accountId: number; con
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {flow && (
+        {flowId !== null && mayRead.allowed && (
           <Field.Root>
             <Field.Label>Bloque</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 bg="bg"
-                value={flow.Blocks.some((block) => block.block_id === blockId) ? String(blockId) : ''}
+                value={blocks.some((block) => block.block_id === blockId) ? String(blockId) : ''}
                 onChange={(event) => event.target.value !== '' && chooseBlock(Number(event.target.value))}
               >
-                <option value="">{flow.Blocks.length > 0 ? 'Elige un bloque' : 'El flujo no tiene bloques'}</option>
-                {flow.Blocks.map((block) => (
+                <option value="">
+                  {flow.isLoading ? 'Cargando…' : blocks.length > 0 ? 'Elige un bloque' : 'El flujo no tiene bloques'}
+                </option>
+                {blocks.map((block) => (
                   <option key={block.block_id} value={String(block.block_id)}>
                     {block.name}
                   </option>

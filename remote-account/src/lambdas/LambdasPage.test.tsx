@@ -35,7 +35,7 @@ describe('Lambdas de una cuenta', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Crear lambda' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Crear lambda' }));
-    const runtime = dialog.getByLabelText('Runtime');
+    const runtime = dialog.getByLabelText('Entorno de ejecución');
     expect(within(runtime).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual([
       '',
       'nodejs14.x',
@@ -48,7 +48,7 @@ describe('Lambdas de una cuenta', () => {
     ]);
     expect(dialog.queryByLabelText('Simple')).not.toBeInTheDocument();
     const create = dialog.getByRole('button', { name: 'Crear' });
-    expect(create).toHaveAccessibleDescription('Completa el nombre, la descripción, el ARN, la versión y el runtime.');
+    expect(create).toHaveAccessibleDescription('Completa el nombre, la descripción, el ARN, la versión y el entorno de ejecución.');
     await user.type(dialog.getByLabelText('Nombre'), 'validar-rfc');
     await user.type(dialog.getByLabelText('Descripción'), 'Valida el RFC del cliente.');
     await user.type(dialog.getByLabelText('ARN'), 'arn:aws:lambda:us-east-1:123456789012:function:validar-rfc');

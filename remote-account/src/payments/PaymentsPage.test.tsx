@@ -48,7 +48,7 @@ describe('Pagos', () => {
     server(ok(null));
     await renderWithConsole(<App />, { route: '/account/7/payment', path: '/account/:account_id/*' });
     const row = (await screen.findByRole('cell', { name: 'OXXO-2231' })).closest('tr') as HTMLElement;
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['#41', 'Pyme', '1,234.50', '04 mar, 2026']));
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(expect.arrayContaining(['#41', 'Pyme', '$1,234.50', '04 mar, 2026']));
   });
 
   it("'Exportar CSV': 'Descargar' waits for both days in order, then saves the range's file under the server's name", async () => {
@@ -58,14 +58,15 @@ describe('Pagos', () => {
     const download = dialog.getByRole('button', { name: 'Descargar' });
     expect(download).toBeDisabled();
     expect(download).toHaveAccessibleDescription('Elige las fechas Desde y Hasta.');
-    await user.type(dialog.getByLabelText('Desde'), '2026-03-31');
+    // Days are typed as Spanish writes them; each end bounds the other (an earlier 'Hasta' is taken as 'Desde').
+    const desde = dialog.getByRole('textbox', { name: 'Desde' });
+    const hasta = dialog.getByRole('textbox', { name: 'Hasta' });
+    await user.type(desde, '31/03/2026{Enter}');
     expect(download).toBeDisabled();
-    await user.type(dialog.getByLabelText('Hasta'), '2026-03-01');
-    expect(download).toHaveAccessibleDescription('La fecha Desde debe ser anterior o igual a Hasta.');
-    await user.clear(dialog.getByLabelText('Desde'));
-    await user.type(dialog.getByLabelText('Desde'), '2026-03-01');
-    await user.clear(dialog.getByLabelText('Hasta'));
-    await user.type(dialog.getByLabelText('Hasta'), '2026-03-31');
+    await user.type(hasta, '01/03/2026{Enter}');
+    await waitFor(() => expect(hasta).toHaveValue('31/03/2026'));
+    await user.clear(desde);
+    await user.type(desde, '01/03/2026{Enter}');
     await waitFor(() => expect(download).toBeEnabled());
     await user.click(download);
     await waitFor(() => expect(names).toEqual(['pagos-bot-ventas-2026-03.csv']));
@@ -75,20 +76,20 @@ describe('Pagos', () => {
     // Done: the dialog closes, and opens again empty.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Exportar CSV' })).getByLabelText('Desde')).toHaveValue('');
+    expect(within(await screen.findByRole('dialog', { name: 'Exportar CSV' })).getByRole('textbox', { name: 'Desde' })).toHaveValue('');
   });
 
   it("says 'Error obteniendo pagos.' with the server's reason when the export fails, keeping the dialog and its days", async () => {
     server(fail(500, 'No se pudo generar el archivo'));
     const names = saved();
     const { user, dialog } = await openExport();
-    await user.type(dialog.getByLabelText('Desde'), '2026-03-01');
-    await user.type(dialog.getByLabelText('Hasta'), '2026-03-31');
+    await user.type(dialog.getByRole('textbox', { name: 'Desde' }), '01/03/2026{Enter}');
+    await user.type(dialog.getByRole('textbox', { name: 'Hasta' }), '31/03/2026{Enter}');
     await user.click(dialog.getByRole('button', { name: 'Descargar' }));
     expect(await screen.findByText('Error obteniendo pagos.')).toBeInTheDocument();
     expect(screen.getByText('No se pudo generar el archivo')).toBeInTheDocument();
     expect(names).toEqual([]);
-    expect(dialog.getByLabelText('Desde')).toHaveValue('2026-03-01');
+    expect(dialog.getByRole('textbox', { name: 'Desde' })).toHaveValue('01/03/2026');
     expect(dialog.getByRole('button', { name: 'Descargar' })).toBeEnabled();
   });
 });

@@ -1,22 +1,18 @@
 import { useId, useState } from 'react';
-import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { fillPath, planPaymentContract, planPaymentOperations } from '@console/contracts';
-import { ActionDialog, ResourceScreen, downloadFile, type ColumnSpec } from '@console/ui';
+import { ActionDialog, DayRangeFields, ResourceScreen, downloadFile, rangeProblem, type ColumnSpec, type DayRange } from '@console/ui';
 import { titleOf, useAccount } from '../account';
-
-/** What was paid, as people read money: two decimals, thousands grouped. */
-const MONEY = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 const columns: ColumnSpec<typeof planPaymentContract>[] = [
   { header: 'ID', cell: (payment) => planPaymentContract.label(payment), sort: 'plan_payment_id' },
   'plan_name',
-  { header: planPaymentContract.fields.amount.label, cell: (payment) => MONEY.format(payment.amount) },
+  // Written as money ('$4,500.00'): the contract's amount is money.
+  'amount',
   'reference',
   'createdAt',
 ];
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * 'Exportar CSV' (spec 3 §2, §5, §7): the payments of a range of days, both included — 'Descargar' waits for both
@@ -25,17 +21,14 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 function ExportCsv({ accountId }: { accountId: number }) {
   const [open, setOpen] = useState(false);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [range, setRange] = useState<DayRange>({ from: '', to: '' });
+  const { from, to } = range;
   const reasonId = useId();
-  const chosen = DAY.test(from) && DAY.test(to);
-  // Days as 'YYYY-MM-DD' compare as text.
-  const ordered = chosen && from <= to;
-  const reason = !chosen ? 'Elige las fechas Desde y Hasta.' : !ordered ? 'La fecha Desde debe ser anterior o igual a Hasta.' : null;
+  const reason = rangeProblem(range);
+  const ordered = !reason;
   const close = () => {
     setOpen(false);
-    setFrom('');
-    setTo('');
+    setRange({ from: '', to: '' });
   };
   const exporting = useMutation({
     mutationFn: () =>
@@ -67,14 +60,7 @@ function ExportCsv({ accountId }: { accountId: number }) {
           Los pagos creados entre esas fechas, ambas incluidas.
         </Text>
         <HStack gap="3" align="start" wrap="wrap">
-          <Field.Root flex="1" minW="40">
-            <Field.Label>Desde</Field.Label>
-            <Input type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
-          </Field.Root>
-          <Field.Root flex="1" minW="40">
-            <Field.Label>Hasta</Field.Label>
-            <Input type="date" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
-          </Field.Root>
+          <DayRangeFields range={range} onChange={setRange} />
         </HStack>
       </Stack>
     </ActionDialog>

@@ -20,11 +20,12 @@ const status = {
   account_name: 'Bot ventas',
   bot_template: null,
   source: 'web',
-  account_type: 'pyme',
+  account_type: 'konverza_free',
   payment_enabled: true,
   payment_validated: false,
   bot_enabled: true,
   products_enabled: 4,
+  kanguro_status: 'pendiente',
   free_shippings_end_date: '2026-12-31T12:00:00.000Z',
   createdAt: '2026-02-10T12:00:00.000Z',
   updatedAt: '2026-03-01T12:00:00.000Z',
@@ -33,7 +34,7 @@ const api = (extra = {}) => ({ 'GET account/5': ok(account), 'GET account/5/stat
 const renderPage = () => renderWithConsole(<App />, { route: '/account/5', path: '/account/:account_id/*' });
 
 const statusValue = (label: string) => {
-  const list = screen.getByLabelText('Status de la cuenta');
+  const list = screen.getByLabelText('Estado de la cuenta');
   return within(list).getByText(label).nextElementSibling?.textContent;
 };
 
@@ -55,13 +56,23 @@ describe('Personalización', () => {
   it('shows the status as label and value rows', async () => {
     mockApi(api());
     await renderPage();
-    await screen.findByLabelText('Status de la cuenta');
+    await screen.findByLabelText('Estado de la cuenta');
     expect(statusValue('Plantilla del bot')).toBe('No definido');
     expect(statusValue('Pagos habilitados')).toBe('Sí');
     expect(statusValue('Pagos validados')).toBe('No');
     expect(statusValue('Productos habilitados')).toBe('4');
     expect(statusValue('Fin de envíos gratis')).toBe('31 dic, 2026');
     expect(statusValue('Monto total de envíos')).toBe('-');
+  });
+
+  it("shows the account's type by its name beside the form's, and a state with a capital: no raw codes", async () => {
+    mockApi(api());
+    await renderPage();
+    await screen.findByLabelText('Estado de la cuenta');
+    expect(statusValue('Tipo de cuenta')).toBe('Gratuita');
+    expect(statusValue('Estado en Kanguro')).toBe('Pendiente');
+    expect(screen.getByLabelText('Tipo')).toHaveDisplayValue('Gratuita');
+    expect(screen.queryByText('konverza_free')).not.toBeInTheDocument();
   });
 
   it('saves the edited fields with PATCH and toasts', async () => {

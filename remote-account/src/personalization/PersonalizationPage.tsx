@@ -69,7 +69,7 @@ function Personalization({ accountId }: { accountId: number }) {
         <Card.Root>
           <Card.Header>
             <Heading as="h2" size="md">
-              Status de la cuenta
+              Estado de la cuenta
             </Heading>
           </Card.Header>
           <Card.Body>{status.isSuccess ? <StatusList status={status.data} /> : status.isPending && <Skeleton height="64" />}</Card.Body>

@@ -1,31 +1,35 @@
+import type { ReactNode } from 'react';
 import { DataList, Text } from '@chakra-ui/react';
-import { formatDate } from '@console/contracts';
+import { accountStatusContract } from '@console/contracts';
+import { formatValue } from '@console/ui';
 import type { AccountStatus } from './api';
+
+const { fields } = accountStatusContract;
 
 interface StatusRow {
   label: string;
-  value(status: AccountStatus): AccountStatus[string] | undefined;
-  kind?: 'boolean' | 'date';
-  /** Shown when the value is empty. */
-  empty?: string;
+  value(status: AccountStatus): ReactNode;
 }
 
-const field = (key: string, label: string, extra: Omit<StatusRow, 'label' | 'value'> = {}): StatusRow => ({
+/** A status field shown as its contract shows it (a type by its name, a state with a capital); `empty` when unset. */
+const field = (key: keyof typeof fields, label: string, empty?: string): StatusRow => ({
   label,
-  value: (status) => status[key],
-  ...extra,
+  value: (status) => {
+    const value = status[key];
+    return empty && (value === null || value === undefined || value === '') ? empty : formatValue(fields[key], value);
+  },
 });
 
-/** The status fields of spec 3 §3, in the order the Status screen edits them. */
+/** The status fields of spec 3 §3, in the order the Estado screen edits them. */
 const ROWS: StatusRow[] = [
-  field('account_status_id', 'ID'),
+  { label: 'ID', value: (status) => String(status.account_status_id) },
   field('account_name', 'Nombre de la cuenta'),
-  field('bot_template', 'Plantilla del bot', { empty: 'No definido' }),
+  field('bot_template', 'Plantilla del bot', 'No definido'),
   field('source', 'Origen'),
   field('account_type', 'Tipo de cuenta'),
-  field('payment_enabled', 'Pagos habilitados', { kind: 'boolean' }),
-  field('payment_validated', 'Pagos validados', { kind: 'boolean' }),
-  field('bot_enabled', 'Bot habilitado', { kind: 'boolean' }),
+  field('payment_enabled', 'Pagos habilitados'),
+  field('payment_validated', 'Pagos validados'),
+  field('bot_enabled', 'Bot habilitado'),
   field('products_enabled', 'Productos habilitados'),
   field('kanguro_status', 'Estado en Kanguro'),
   field('max_free_shippings', 'Máximo de envíos gratis'),
@@ -34,28 +38,20 @@ const ROWS: StatusRow[] = [
   field('total_amount_free_shippings', 'Monto total de envíos gratis'),
   field('shippings_count', 'Envíos realizados'),
   field('total_amount_shippings', 'Monto total de envíos'),
-  field('free_shippings_end_date', 'Fin de envíos gratis', { kind: 'date' }),
+  field('free_shippings_end_date', 'Fin de envíos gratis'),
   field('top_product', 'Producto principal'),
-  field('createdAt', 'Fecha de creación', { kind: 'date' }),
-  { label: 'Última actualización', value: (s) => s.updatedAt ?? s.updated_at, kind: 'date' },
+  field('createdAt', 'Fecha de creación'),
+  { label: 'Última actualización', value: (status) => formatValue(fields.updatedAt, status.updatedAt ?? status.updated_at) },
 ];
 
-function display(row: StatusRow, status: AccountStatus): string {
-  const value = row.value(status);
-  if (row.kind === 'boolean') return value ? 'Sí' : 'No';
-  if (value === null || value === undefined || value === '') return row.empty ?? '-';
-  if (row.kind === 'date') return formatDate(value as string);
-  return String(value);
-}
-
 export function StatusList({ status }: { status: AccountStatus | null }) {
-  if (!status) return <Text color="fg.muted">Esta cuenta no tiene status.</Text>;
+  if (!status) return <Text color="fg.muted">Esta cuenta no tiene estado.</Text>;
   return (
-    <DataList.Root orientation="horizontal" size="sm" aria-label="Status de la cuenta">
+    <DataList.Root orientation="horizontal" size="sm" aria-label="Estado de la cuenta">
       {ROWS.map((row) => (
         <DataList.Item key={row.label}>
           <DataList.ItemLabel minW="56">{row.label}</DataList.ItemLabel>
-          <DataList.ItemValue>{display(row, status)}</DataList.ItemValue>
+          <DataList.ItemValue>{row.value(status)}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

@@ -12,7 +12,7 @@ const status = {
   account_name: 'Bot ventas',
   bot_template: null,
   source: 'web',
-  account_type: 'pyme',
+  account_type: 'konverza_pro',
   payment_enabled: true,
   payment_validated: false,
   bot_enabled: true,
@@ -39,21 +39,23 @@ const writes = (requests: ApiRequest[]) => requests.filter((r) => r.method !== '
 const open = () => renderWithConsole(<App />, { route: '/account/7/status', path: '/account/:account_id/*' });
 const form = async () => within(await screen.findByRole('form', { name: 'Editar Bot ventas' }));
 
-describe('Status', () => {
+describe('Estado', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
   it('edits every writable field with its control and shows the read-only ones beside the form', async () => {
     server();
     await open();
-    expect(await screen.findByRole('heading', { name: 'Status de Bot ventas' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Estado de Bot ventas' })).toBeInTheDocument();
     const fields = await form();
     expect(fields.getByLabelText('Cuenta')).toHaveValue('Bot ventas');
+    // The type is chosen by its name, never typed as a code.
+    expect(fields.getByLabelText('Tipo de cuenta')).toHaveDisplayValue('Pro');
     expect(fields.getByLabelText('Plantilla del bot')).toHaveAttribute('placeholder', 'No definido');
     expect(fields.getByRole('checkbox', { name: 'Pagos habilitados' })).toBeChecked();
     expect(fields.getByRole('checkbox', { name: 'Pagos validados' })).not.toBeChecked();
     expect(fields.getByLabelText('Productos habilitados')).toHaveValue(4);
     expect(fields.getByLabelText('Monto de envíos gratis')).toHaveValue(120.5);
-    expect(fields.getByLabelText('Fin de envíos gratis')).toHaveValue('2026-12-31');
+    expect(fields.getByRole('textbox', { name: 'Fin de envíos gratis' })).toHaveValue('31/12/2026');
     expect(fields.getByRole('button', { name: 'Actualizar' })).toBeDisabled();
     // Nothing read-only is a control of the form.
     for (const label of ['Envíos gratis', 'Envíos', 'Último cambio de estado', 'Fecha de creación']) expect(fields.queryByLabelText(label)).not.toBeInTheDocument();

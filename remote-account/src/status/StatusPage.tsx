@@ -39,5 +39,5 @@ const READ_ONLY = ['account_status_id', 'free_shippings_count', 'shippings_count
 export default function StatusPage() {
   const { id, account } = useAccount();
   const client = useMemo(() => statusClient(id), [id]);
-  return <AccountRecordForm client={client} accountId={id} title={titleOf('Status', account)} edit={edit} readOnly={READ_ONLY} />;
+  return <AccountRecordForm client={client} accountId={id} title={titleOf('Estado', account)} edit={edit} readOnly={READ_ONLY} />;
 }

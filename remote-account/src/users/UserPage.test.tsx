@@ -98,6 +98,8 @@ describe('Usuario', () => {
     expect(await within(table).findByText(cut)).toHaveAttribute('title', LONG);
     expect(within(table).getByText(HUNDRED)).toBeInTheDocument();
     expect(within(table).getByText('Monterrey')).toBeInTheDocument();
+    // A variable's type by its name, never its code.
+    expect(within(within(table).getByText('Monterrey').closest('tr') as HTMLElement).getByRole('cell', { name: 'Texto' })).toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Editar', 'Nombre', 'Tipo', 'Valor']);
   });
 

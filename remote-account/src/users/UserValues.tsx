@@ -6,7 +6,15 @@
  */
 import { useId, useMemo, useState, type Key } from 'react';
 import { Button, Field, HStack, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { displayValue, fillPath, userTexts, userValueOperations, userValuesBulkSchema, type UserAttributeValueRow } from '@console/contracts';
+import {
+  displayValue,
+  fillPath,
+  userAttributeTypeLabel,
+  userTexts,
+  userValueOperations,
+  userValuesBulkSchema,
+  type UserAttributeValueRow,
+} from '@console/contracts';
 import {
   BUTTON_SIZE,
   PagedTable,
@@ -25,7 +33,7 @@ const { contract } = values;
 
 const columns: Column<UserAttributeValueRow>[] = [
   { header: contract.fields.name.label, cell: (row) => row.name },
-  { header: contract.fields.type.label, cell: (row) => row.type },
+  { header: contract.fields.type.label, cell: (row) => userAttributeTypeLabel(row.type) },
   {
     header: contract.fields.value.label,
     cell: (row) => (

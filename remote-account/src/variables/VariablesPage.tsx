@@ -1,26 +1,15 @@
 import { useMemo } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { accountItemOperations, fillPath, userAttributeContract } from '@console/contracts';
+import { accountItemOperations, fillPath, USER_ATTRIBUTE_TYPES, userAttributeContract, userAttributeTypeLabel } from '@console/contracts';
 import { ResourceScreen, type ColumnSpec, type CreateConfig, type CustomControl, type FieldOverrides } from '@console/ui';
 import { titleOf, useAccount } from '../account';
-
-/** The kinds of value a user variable holds, as the bot builder reads them. */
-const VARIABLE_TYPES: Record<string, string> = {
-  text: 'Texto',
-  number: 'Número',
-  boolean: 'Sí / No',
-  date: 'Fecha',
-  email: 'Correo',
-  phone: 'Teléfono',
-  json: 'JSON',
-};
-const typeLabel = (type: string) => VARIABLE_TYPES[type] ?? type;
 
 /** The type as a select of the known ones; a stored type of another kind stays among the options. */
 function TypeSelect({ control }: { control: CustomControl }) {
   const { value, onChange, onBlur, label, invalid, errorText } = control;
   const current = typeof value === 'string' ? value : '';
-  const types = current === '' || current in VARIABLE_TYPES ? Object.keys(VARIABLE_TYPES) : [...Object.keys(VARIABLE_TYPES), current];
+  const known = Object.keys(USER_ATTRIBUTE_TYPES);
+  const types = current === '' || current in USER_ATTRIBUTE_TYPES ? known : [...known, current];
   return (
     <Field.Root invalid={invalid}>
       <Field.Label>{label}</Field.Label>
@@ -29,7 +18,7 @@ function TypeSelect({ control }: { control: CustomControl }) {
           <option value="">Elige el tipo</option>
           {types.map((type) => (
             <option key={type} value={type}>
-              {typeLabel(type)}
+              {userAttributeTypeLabel(type)}
             </option>
           ))}
         </NativeSelect.Field>
@@ -45,7 +34,7 @@ const fields: FieldOverrides = { type: { kind: 'custom', render: (control) => <T
 const columns: ColumnSpec<typeof userAttributeContract>[] = [
   'user_attribute_id',
   'name',
-  { header: 'Tipo', cell: (variable) => typeLabel(variable.type), sort: 'type' },
+  { header: 'Tipo', cell: (variable) => userAttributeTypeLabel(variable.type), sort: 'type' },
   'createdAt',
 ];
 

@@ -52,7 +52,7 @@ describe('Credenciales de pago', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Crear credencial de pago' }));
     expect(dialog.getByRole('radio', { name: 'Prod' })).toBeChecked();
     const values = { company_id: 'EMP-3', branch_id: 'SUC-3', user: 'sur', password: 'clave-3', key: 'llave-3', data0: 'd3', username: 'usuario.sur', merchant: 'Tienda Sur' };
-    const labels = { company_id: 'ID de empresa', branch_id: 'ID de sucursal', user: 'Usuario', password: 'Contraseña', key: 'Llave', data0: 'Data0', username: 'Nombre de usuario', merchant: 'Comercio' };
+    const labels = { company_id: 'ID de empresa', branch_id: 'ID de sucursal', user: 'Usuario', password: 'Contraseña', key: 'Llave', data0: 'Dato fijo del comercio', username: 'Nombre de usuario', merchant: 'Comercio' };
     for (const [key, value] of Object.entries(values)) {
       // Every field is needed but the environment.
       expect(dialog.getByRole('button', { name: 'Crear' })).toBeDisabled();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ROW_VERSION } from '@console/contracts';
 import { mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
 import App from '../App';
 
@@ -98,8 +99,9 @@ describe('Administradores', () => {
     expect(requests.some((r) => r.method === 'DELETE' && r.path === 'admin/5/role')).toBe(true);
   });
 
-  it('deletes only after confirmation', async () => {
-    const requests = mockApi({ ...base, 'DELETE admin/5': ok({ ...ana, deletedAt: '2026-11-21T00:00:00.000Z' }) });
+  it("deletes only after confirmation; the toast's 'Deshacer' restores the admin as the delete answered it", async () => {
+    const deleted = { ...ana, deletedAt: '2026-11-21T00:00:00.000Z', [ROW_VERSION]: 'v2' };
+    const requests = mockApi({ ...base, 'DELETE admin/5': ok(deleted), 'PATCH admin/5/restore': ok({ ...anaDetail, deletedAt: null }) });
     await renderPage();
     const user = await openRow('Ana Pérez');
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
@@ -110,6 +112,9 @@ describe('Administradores', () => {
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, eliminar' }));
     expect(await screen.findByText('Administrador eliminado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Administrador habilitado')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH' && r.path === 'admin/5/restore')).toMatchObject({ ifMatch: '"v2"' });
   });
 
   it('links an organization, refuses a duplicate without calling, and removes one', async () => {

@@ -20,9 +20,11 @@ const columns: ColumnSpec<typeof adminContract>[] = [
   },
 ];
 
+const ADMIN_RESTORED = 'Administrador habilitado';
+
 /** 'Habilitar administrador' on a deleted admin's row. */
 function RestoreButton({ admin }: { admin: Admin }) {
-  const restore = useResourceMutation(admins, () => restoreAdmin(admin), { success: 'Administrador habilitado' });
+  const restore = useResourceMutation(admins, () => restoreAdmin(admin), { success: ADMIN_RESTORED });
   const mayUpdate = useMayUpdateAdmins();
   const access = useAccess();
   const reason = mayUpdate.reason ?? adminRefusal(access, admin);
@@ -30,7 +32,6 @@ function RestoreButton({ admin }: { admin: Admin }) {
     <span title={reason}>
       <Button
         size={BUTTON_SIZE.row}
-        colorPalette="green"
         loading={restore.isPending}
         disabled={Boolean(reason)}
         aria-description={reason}
@@ -43,7 +44,8 @@ function RestoreButton({ admin }: { admin: Admin }) {
 }
 const rowActions = (a: Admin) => (isDeleted(a) ? <RestoreButton admin={a} /> : null);
 
-const remove: RemoveConfig<typeof adminContract> = { when: (a) => !isDeleted(a) };
+// A deleted admin stays, set apart: its toast offers 'Deshacer' (the restore), as 'Habilitar administrador' does.
+const remove: RemoveConfig<typeof adminContract> = { when: (a) => !isDeleted(a), undo: { restore: restoreAdmin, success: ADMIN_RESTORED } };
 
 /** Spec 2.5: search by name and e-mail, paged table with deleted admins, edit row, create and bulk create. */
 export default function AdminsPage() {

@@ -114,12 +114,13 @@ describe('Auditoría (master)', () => {
     await renderPage();
     await within(table()).findAllByRole('button', { name: /^Ver / });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Desde'), '2026-03-01');
-    await user.type(screen.getByLabelText('Hasta'), '2026-03-04');
+    // Typed as Spanish writes a day.
+    await user.type(screen.getByRole('textbox', { name: 'Desde' }), '01/03/2026{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Hasta' }), '04/03/2026{Enter}');
     await waitFor(() =>
       expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', from: localDay(2026, 3, 1).from, to: localDay(2026, 3, 4).to }),
     );
-    expect(screen.getByLabelText('Desde')).toHaveValue('2026-03-01');
+    expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue('01/03/2026');
   });
 
   it('filters by admin, chosen with a search over every admin (deleted ones too)', async () => {

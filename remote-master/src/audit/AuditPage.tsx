@@ -8,6 +8,7 @@ import { Box, Field, Input, NativeSelect } from '@chakra-ui/react';
 import { AUDIT_RESOURCES, adminContract, auditActionLabel, auditContract, formatDateTime, type RowOf } from '@console/contracts';
 import {
   AuditChanges,
+  DateInput,
   RemoteSelect,
   ResourceScreen,
   auditAuthor,
@@ -87,7 +88,7 @@ function RecordFilter({ label, value, onChange, values }: Filter) {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** The local day of a moment, as a date input shows it ('2026-01-31'). */
+/** The local day of a moment, as the date picker takes it ('2026-01-31'). */
 function dayOf(moment: string): string {
   const date = new Date(moment);
   return moment && !Number.isNaN(date.getTime()) ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';
@@ -99,12 +100,19 @@ function momentOf(day: string, end: boolean): string {
   return new Date(new Date(year, month - 1, end ? date + 1 : date).getTime() - (end ? 1 : 0)).toISOString();
 }
 
-function DateFilter({ label, end, value, onChange }: Filter & { end: boolean }) {
+function DateFilter({ label, end, value, values, onChange }: Filter & { end: boolean }) {
+  // Each end bounds the other: 'Desde' no later than 'Hasta'.
+  const other = dayOf(values[end ? 'from' : 'to'] ?? '');
   return (
-    <Field.Root w="44" mb="4">
-      <Field.Label>{label}</Field.Label>
-      <Input type="date" value={dayOf(value)} onChange={(event) => onChange(momentOf(event.target.value, end))} />
-    </Field.Root>
+    <Box w="44" mb="4">
+      <DateInput
+        label={label}
+        value={dayOf(value)}
+        min={end ? other : undefined}
+        max={end ? undefined : other}
+        onChange={(day) => onChange(momentOf(day, end))}
+      />
+    </Box>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, HStack, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { extensionAccountsLink, extensionContract, routePath } from '@console/contracts';
 import {
   BUTTON_SIZE,
   DraftsProvider,
+  FORM_INCOMPLETE,
   FormFields,
   LinkButton,
   PageHeader,
@@ -13,6 +14,8 @@ import {
   ResourceEditor,
   contractDefaults,
   contractFields,
+  missingSentence,
+  useButtonReason,
   useCan,
   useDrafts,
   useResourceMutation,
@@ -46,6 +49,12 @@ function CreateExtension() {
       }),
     [drafts, form],
   );
+  // Why 'Crear' waits: the role, or what the form lacks ('Completa la descripción, el entorno de ejecución y …').
+  const typed = useWatch({ control: form.control });
+  const check = extensionContract.schemas.create.safeParse(typed);
+  const reason = useButtonReason(
+    !permission.allowed ? permission.reason : !check.success && (missingSentence(extensionContract, check.error.issues, typed) ?? FORM_INCOMPLETE),
+  );
   const create = useResourceMutation(extensions, (values: Record<string, unknown>) => extensions.create(values), {
     success: extensionContract.texts.created,
     onSuccess: (answer) => {
@@ -63,10 +72,10 @@ function CreateExtension() {
               <FormFields form={form} fields={fields} />
             </SimpleGrid>
             <HStack mt="5" gap="3">
-              <Button type="submit" size={BUTTON_SIZE.page} disabled={!form.formState.isValid || !permission.allowed} loading={create.isPending}>
+              <Button type="submit" size={BUTTON_SIZE.page} disabled={Boolean(reason.describedBy)} aria-describedby={reason.describedBy} loading={create.isPending}>
                 Crear
               </Button>
-              {!permission.allowed && <Text textStyle="sm" color="fg.muted">{permission.reason}</Text>}
+              {reason.text}
             </HStack>
           </form>
         </Card.Body>

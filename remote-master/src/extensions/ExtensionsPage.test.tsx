@@ -39,7 +39,10 @@ describe('Extensiones', () => {
     await user.click(await screen.findByRole('link', { name: 'Crear extensión' }));
     expect(location().pathname).toBe('/master/extensions/0');
     const form = within(await screen.findByRole('form', { name: 'Crear extensión' }));
+    // 'Crear' waits, and says for what; every field it needs is marked.
     expect(form.getByRole('button', { name: 'Crear' })).toBeDisabled();
+    expect(form.getByRole('button', { name: 'Crear' })).toHaveAccessibleDescription(/^Completa el nombre, la descripción, .+ y el archivo \.zip\.$/);
+    expect(form.getByRole('textbox', { name: 'Versión' })).toBeRequired();
 
     await user.type(form.getByLabelText(/^Nombre/), 'Mi extensión_2 nueva!');
     expect(form.getByLabelText(/^Nombre/)).toHaveValue('Miextensinnueva');
@@ -47,16 +50,16 @@ describe('Extensiones', () => {
     await user.type(form.getByLabelText(/^Nombre/), 'mi-extension');
 
     const code = form.getByLabelText('Código');
-    await user.selectOptions(form.getByLabelText('Runtime'), 'Python 3.7');
+    await user.selectOptions(form.getByLabelText('Entorno de ejecución'), 'Python 3.7');
     expect(code).toHaveValue(EXTENSION_CODE_TEMPLATES.python);
-    await user.selectOptions(form.getByLabelText('Runtime'), 'Node.js 8.10 (javascript)');
+    await user.selectOptions(form.getByLabelText('Entorno de ejecución'), 'Node.js 8.10 (javascript)');
     expect(code).toHaveValue(EXTENSION_CODE_TEMPLATES.javascript);
     // What the person wrote is never replaced.
     await user.clear(code);
     await user.type(code, 'console.log(1)');
-    await user.selectOptions(form.getByLabelText('Runtime'), 'Python 2.7');
+    await user.selectOptions(form.getByLabelText('Entorno de ejecución'), 'Python 2.7');
     expect(code).toHaveValue('console.log(1)');
-    await user.selectOptions(form.getByLabelText('Runtime'), 'Node.js 8.10 (javascript)');
+    await user.selectOptions(form.getByLabelText('Entorno de ejecución'), 'Node.js 8.10 (javascript)');
 
     for (const [label, value] of [
       ['Descripción', 'Cotiza'],
@@ -64,7 +67,7 @@ describe('Extensiones', () => {
       ['Salida', '{ "price": 1 }'],
       ['Estado', 'activa'],
       ['Versión', '1.0.0'],
-      ['Handler', 'index.handler'],
+      ['Manejador', 'index.handler'],
     ]) {
       await user.type(form.getByLabelText(new RegExp(`^${label}`)), value.replace(/[{[]/g, (c) => c + c));
     }

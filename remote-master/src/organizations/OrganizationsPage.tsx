@@ -1,6 +1,6 @@
 import { useAuthStore } from '@console/core';
 import { organizationContract, routePath, type RowOf } from '@console/contracts';
-import { RecentCards, ResourceScreen, TextLink, type ColumnSpec, type SearchSpec } from '@console/ui';
+import { RecentCards, ResourceScreen, TextLink, type ColumnSpec, type EditConfig, type SearchSpec } from '@console/ui';
 
 type Organization = RowOf<typeof organizationContract>;
 
@@ -24,10 +24,16 @@ const columns: ColumnSpec<typeof organizationContract>[] = [
   'createdAt',
 ];
 
+/**
+ * Beyond spec 2.6 (create only): a row opens to correct the name (PATCH organization/{id}); its partner is set from
+ * the partner's page.
+ */
+const edit: EditConfig<typeof organizationContract> = { fields: ['name'] };
+
 /** Spec 2.6: recent organizations, search, paged table linking to each one's accounts, create dialog. */
 export default function OrganizationsPage() {
   return (
-    <ResourceScreen contract={organizationContract} columns={columns} searches={searches} edit={false} remove={false}>
+    <ResourceScreen contract={organizationContract} columns={columns} searches={searches} edit={edit} remove={false}>
       <RecentCards kind="organizations" title="Organizaciones recientes" to={(item) => accountsOf(item.id)} />
     </ResourceScreen>
   );

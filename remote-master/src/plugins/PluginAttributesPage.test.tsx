@@ -86,7 +86,7 @@ describe('Atributos de un plugin', () => {
     await user.type(dialog.getByLabelText('Título'), 'Color');
     await user.selectOptions(dialog.getByLabelText('Tipo'), 'Texto');
     await user.type(dialog.getByLabelText('Valor por defecto'), 'rojo');
-    await user.selectOptions(dialog.getByLabelText('Tipo de control'), 'Lista de opciones (select)');
+    await user.selectOptions(dialog.getByLabelText('Tipo de control'), 'Lista de opciones');
     expect(create).toBeDisabled();
     expect(create).toHaveAccessibleDescription('Completa los datos.');
 

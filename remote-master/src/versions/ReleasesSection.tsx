@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '@console/core';
 import {
   formatDateTime,
+  formatNumber,
   promoteBodySchema,
   REMOTE_TITLES,
   type PromoteBody,
@@ -21,8 +22,6 @@ import { ActionDialog, BUTTON_SIZE, DataTable, QuestionDialog, StatusBadge, useA
 import { fetchOverview, promoteRelease, RELEASES_KEY, rollbackRelease } from './releases';
 
 const appTitle = (app: ReleaseApp) => (app === 'host' ? 'Host' : REMOTE_TITLES[app]);
-
-const count = new Intl.NumberFormat('es-ES');
 
 /** How a canary is shared out, in words: '10 % del equipo', 'administradores 3, 7'. */
 const canaryAudience = (canary: NonNullable<ReleaseAppOverview['canary']>) =>
@@ -74,7 +73,7 @@ export function ReleasesSection() {
     },
     {
       header: 'Errores (última hora)',
-      cell: (row) => (row.errors > 0 ? <StatusBadge tone="negative">{count.format(row.errors)}</StatusBadge> : '0'),
+      cell: (row) => (row.errors > 0 ? <StatusBadge tone="negative">{formatNumber(row.errors)}</StatusBadge> : '0'),
     },
     ...(superadmin
       ? [

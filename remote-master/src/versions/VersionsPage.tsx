@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useIsFetching, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '@console/contracts';
+import { formatDateTime, formatNumber } from '@console/contracts';
 import { BUTTON_SIZE, DataTable, PageHeader, StatusBadge, type Column } from '@console/ui';
 import { checkDeploy, deploys, hostProvides, type Deploy, type DeployCheck } from './deploys';
 import { fetchPlan, RELEASES_KEY } from './releases';
@@ -19,8 +19,6 @@ interface Row extends Deploy {
   /** Absent while its first check is on its way. */
   check?: DeployCheck;
 }
-
-const milliseconds = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 });
 
 const columns: Column<Row>[] = [
   { header: 'Aplicación', cell: (row) => <Text fontWeight="medium">{row.name}</Text> },
@@ -55,7 +53,7 @@ const columns: Column<Row>[] = [
   },
   {
     header: 'Manifiesto',
-    cell: ({ check }) => (check?.manifestMs == null ? '-' : `${milliseconds.format(check.manifestMs)} ms`),
+    cell: ({ check }) => (check?.manifestMs == null ? '-' : `${formatNumber(check.manifestMs, 0)} ms`),
   },
 ];
 

@@ -41,7 +41,7 @@ function details(row: CertifiedPartner) {
                 {certification.title}
               </Text>
               <Text textStyle="sm" color="fg.muted">
-                {formatDateLong(certification.last_attempt_date)}
+                {formatDateLong(certification.Partner_Certification.last_attempt_date)}
               </Text>
             </List.Item>
           ))}

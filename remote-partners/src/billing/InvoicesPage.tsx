@@ -10,8 +10,8 @@ const columns: ColumnSpec<typeof invoiceContract>[] = [
   { header: 'Factura', cell: (invoice: Invoice) => invoiceContract.label(invoice), sort: 'invoice_id' },
   { header: invoiceContract.fields.account_id.label, cell: (invoice: Invoice) => invoice.Account.name },
   { header: invoiceContract.fields.total_paid.label, cell: (invoice: Invoice) => formatMoney(invoice.total_paid), sort: 'total_paid' },
-  { header: 'Comisión del partner', cell: (invoice: Invoice) => formatMoney(invoice.partner_commision) },
-  { header: 'Nivel al pagar', cell: (invoice: Invoice) => invoice.level_on_payment },
+  { header: invoiceContract.fields.partner_commision.label, cell: (invoice: Invoice) => formatMoney(invoice.partner_commision) },
+  'level_on_payment',
   'createdAt',
 ];
 

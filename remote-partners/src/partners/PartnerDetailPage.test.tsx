@@ -6,7 +6,16 @@ import { fail, mockApi, ok, renderWithConsole, sampleRow, type ApiRequest } from
 import { partnerContract, type Partner, type PartnerCertification } from '@console/contracts';
 import App from '../App';
 
-const partner = (status: Partner['status']): Partner => ({ ...sampleRow(partnerContract, 3), business_name: 'Conecta Latam', status, level: 2, total_accounts: 7, clients_size: 12 });
+const partner = (status: Partner['status']): Partner => ({
+  ...sampleRow(partnerContract, 3),
+  business_name: 'Conecta Latam',
+  status,
+  level: 2,
+  total_accounts: 7,
+  clients_size: 12,
+  // Paid once approved (as the demo's).
+  last_dispersal: status === 'approved' ? '2026-03-05T12:00:00.000Z' : null,
+});
 const organization = { organization_id: 8, name: 'Tienda El Sol', service_id: 1, partner_id: 3, createdAt: '2026-01-02T10:00:00.000Z' };
 const free = { organization_id: 9, name: 'Ferretería Luna', service_id: 1, partner_id: null, createdAt: '2026-01-02T10:00:00.000Z' };
 const certification: PartnerCertification = {
@@ -76,6 +85,16 @@ describe('A partner’s page', () => {
     for (const name of ['Logo', 'Información del negocio', 'Información de contacto']) expect(screen.getByRole('form', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Credenciales de pago' })).toHaveAttribute('href', '/master/partners/3/bpayment-credentials');
     expect(screen.getByRole('link', { name: 'Facturas' })).toHaveAttribute('href', '/master/partners/3/invoice');
+  });
+
+  it.each([
+    ['approved', '05 mar, 2026'],
+    ['in_review', '-'],
+  ] as const)('shows the last dispersal of a partner %s as the page’s dates read: %s', async (status, shown) => {
+    server(status);
+    await open();
+    await screen.findByRole('heading', { name: 'Conecta Latam', level: 1 });
+    expect((screen.getByText('Última dispersión').parentElement as HTMLElement).textContent).toBe(`Última dispersión${shown}`);
   });
 
   it('sends only the changed field of the contact form', async () => {

@@ -74,15 +74,19 @@ function PartnerDecision({ partner }: { partner: Partner }) {
   );
 }
 
-/** Level, number of accounts and of clients, and the status (spec 1 §2.9; the logo is its form's, below). */
+/**
+ * Level, number of accounts and of clients, the status and the last dispersal (spec 1 §2.9, §3; the logo is its
+ * form's, below).
+ */
 function PartnerSummary({ partner }: { partner: Partner }) {
-  const { level, total_accounts, clients_size, status } = partnerContract.fields;
+  const { level, total_accounts, clients_size, status, last_dispersal } = partnerContract.fields;
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="6">
+    <SimpleGrid columns={{ base: 2, md: 3, xl: 5 }} gap="6">
       <Figure label={level.label}>{partner.level}</Figure>
       <Figure label={total_accounts.label}>{partner.total_accounts}</Figure>
       <Figure label={clients_size.label}>{partner.clients_size}</Figure>
       <Figure label={status.label}>{formatValue(status, partner.status)}</Figure>
+      <Figure label={last_dispersal.label}>{formatValue(last_dispersal, partner.last_dispersal)}</Figure>
     </SimpleGrid>
   );
 }

@@ -64,6 +64,11 @@ export interface ContractSpec<Id extends string, F extends Fields, J extends Joi
   /** false: no delete; `{ soft }`: a delete sets that timestamp field instead of removing the row. */
   remove?: false | { soft: keyof F & string };
   /**
+   * Where one item is read, when `{path}/:id` is another call (the spec's GET active_account/{account_id} reads an
+   * account's active accounts): 'active_account/by_id/:id'. Default `{path}/:id`.
+   */
+  getPath?: string;
+  /**
    * A rule across fields, over the record as a write would leave it (a create: its body; an update: the row
    * with the changes): a 'select' attribute needs its options. The create dialog, the edit row and the API
    * all apply it.
@@ -106,9 +111,11 @@ export type CreateBody<F extends Fields> = { [K in RequiredKeys<F>]: ValueOf<F[K
 export type UpdateBody<F extends Fields> = { [K in WritableKeys<F>]?: ValueOf<F[K]> };
 
 export interface Contract<Id extends string = string, F extends Fields = Fields, J extends Joined = Joined>
-  extends Omit<ContractSpec<Id, F, J>, 'label' | 'texts' | 'create' | 'update' | 'remove'>,
+  extends Omit<ContractSpec<Id, F, J>, 'label' | 'texts' | 'create' | 'update' | 'remove' | 'getPath'>,
     ReferenceTarget {
   readonly id: Id;
+  /** Where one item is read: '{path}/:id' unless the contract says otherwise. */
+  readonly getPath: string;
   label(row: Row<Id, F, J>): string;
   readonly texts: ResourceTexts;
   /** Writable fields a create takes ([] when there is no create). */
@@ -279,6 +286,7 @@ export function defineContract<const Id extends string, const F extends Fields, 
     canUpdate: spec.update !== false,
     canRemove: spec.remove !== false,
     softDelete: spec.remove ? spec.remove.soft : undefined,
+    getPath: spec.getPath ?? `${spec.path}/:id`,
     schemas: {
       create: checked(createSchema(spec.fields, createFields)),
       update,

@@ -86,6 +86,10 @@ export interface Field<V = unknown, Null extends boolean = boolean, Req extends 
   readonly step?: number;
   /** A number above zero (min is then the control's, 0). */
   readonly positive?: boolean;
+  /** A number's most decimals (0 for whole numbers): how many a cell writes (formatNumber). */
+  readonly decimals?: number;
+  /** An amount of money: written '$4,500.00' (formatMoney). */
+  readonly money?: boolean;
   readonly placeholder?: string;
   /** The option that chooses null, where null is a real choice ('No asignar rol'). */
   readonly nullLabel?: string;
@@ -96,6 +100,8 @@ export interface Field<V = unknown, Null extends boolean = boolean, Req extends 
   readonly upload?: UploadKind;
   /** The shape a text must have (Meta's ids are digits), and values that have it. */
   readonly format?: TextFormat;
+  /** A state written as free text ('en pruebas'): shown with a capital ('En pruebas'). */
+  readonly state?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -209,6 +215,8 @@ export interface TextOptions extends Common {
   /** A textarea that grows from 1 to 10 rows. */
   multiline?: boolean;
   default?: string;
+  /** A state written as free text ('activa', 'en pruebas'): shown with a capital. */
+  state?: boolean;
 }
 
 function textRule(w: Words, { max, required, multiline, format }: { max: number; required?: boolean; multiline?: boolean; format?: TextFormat }) {
@@ -232,6 +240,7 @@ export function text<const O extends TextOptions = Record<never, never>>(label: 
     default: o.default,
     upload: o.upload,
     format: o.format,
+    state: o.state,
   });
 }
 
@@ -273,6 +282,8 @@ export interface NumberOptions extends Common {
   step?: number;
   /** Most decimals a value may have (2: money in cents); more are refused rather than rounded. */
   decimals?: number;
+  /** An amount of money (two decimals): shown '$4,500.00'. */
+  money?: boolean;
   default?: number;
   /**
    * Whole values shown and chosen by their Spanish label (a select; give min and max too): a question's
@@ -299,18 +310,27 @@ export function number<const O extends NumberOptions = Record<never, never>>(lab
     o,
     (w) => {
       let rule = z.number({ error: typeError(`Introduce ${w.the}`, `${w.The} ${agree(w, 'debe', 'deben')} ser un número`) });
+      const decimals = o.money ? 2 : o.decimals;
       if (o.int) rule = rule.int(`${w.The} ${agree(w, 'debe', 'deben')} ser un número entero`);
       if (o.min !== undefined) rule = rule.min(o.min, `${w.The} no ${agree(w, 'puede', 'pueden')} ser ${agree(w, 'menor', 'menores')} que ${o.min}`);
       if (o.max !== undefined) rule = rule.max(o.max, `${w.The} no ${agree(w, 'puede', 'pueden')} ser ${agree(w, 'mayor', 'mayores')} que ${o.max}`);
       if (o.positive) rule = rule.positive(`${w.The} ${agree(w, 'debe', 'deben')} ser ${agree(w, 'mayor', 'mayores')} que 0`);
-      if (o.decimals !== undefined) {
-        const decimals = o.decimals;
+      if (decimals !== undefined) {
         rule = rule.refine((value) => hasDecimals(value, decimals), `${w.The} ${agree(w, 'admite', 'admiten')} hasta ${decimals} decimales`);
       }
       // PostgreSQL's integer and numeric(14,2) bounds: a bigger value is refused here, not by the database.
       return rule.refine((value) => Math.abs(value) <= (o.int ? 2_147_483_647 : 999_999_999_999), `${w.The} ${agree(w, 'es', 'son')} demasiado grande${w.plural ? 's' : ''}`);
     },
-    { min: o.min, max: o.max, step: o.step, positive: o.positive, default: o.default, labels: o.labels },
+    {
+      min: o.min,
+      max: o.max,
+      step: o.step,
+      positive: o.positive,
+      default: o.default,
+      labels: o.labels,
+      decimals: o.int ? 0 : o.money ? 2 : o.decimals,
+      money: o.money,
+    },
   );
 }
 

@@ -13,6 +13,7 @@ export * from './signin';
 export * from './search';
 export * from './client-errors';
 export * from './dates';
+export * from './numbers';
 export * from './routes';
 export * from './resources/role';
 export * from './resources/permission';

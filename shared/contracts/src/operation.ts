@@ -170,7 +170,7 @@ export function resourceOperations(contract: AnyContract): OperationSpec[] {
       paged: true,
       texts: { verb: 'obteniendo', what: many },
     },
-    { ...common, id: `${path}.get`, method: 'GET', path: `${path}/:id`, summary: a.charAt(0).toUpperCase() + a.slice(1), params: idParams, answer: row, texts: { verb: 'obteniendo', what: one } },
+    { ...common, id: `${path}.get`, method: 'GET', path: contract.getPath, summary: a.charAt(0).toUpperCase() + a.slice(1), params: idParams, answer: row, texts: { verb: 'obteniendo', what: one } },
   ];
   if (contract.canCreate) {
     operations.push({

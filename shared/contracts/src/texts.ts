@@ -60,6 +60,10 @@ export interface ResourceTexts {
   deleteTitle: string;
   /** The search box: 'Buscar plataforma'. */
   search: string;
+  /** A list with nothing in it yet (no search applied): 'Todavía no hay plataformas.' */
+  empty: string;
+  /** The button of an empty list that opens the create dialog: 'Crear la primera plataforma'. */
+  createFirst: string;
   /** The item as the delete question names it: 'la plataforma Web', 'al administrador Ana Ruiz'. */
   what(label: string): string;
   /** '¿Deseas eliminar la plataforma Web? No se puede deshacer esta acción.' */
@@ -92,6 +96,8 @@ export function resourceTexts(
     notFound: `${capital(the)} ${one} no existe`,
     deleteTitle: `Eliminar ${one}`,
     search: `Buscar ${one}`,
+    empty: `Todavía no hay ${many}.`,
+    createFirst: `Crear ${f ? 'la primera' : 'el primer'} ${one}`,
     changedWhileEditing: `${capital(the)} ${one} cambió mientras ${f ? 'la' : 'lo'} editabas`,
     ...overrides,
     what,

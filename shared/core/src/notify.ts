@@ -10,6 +10,11 @@ export interface Notice {
   type: 'success' | 'error' | 'warning' | 'info';
   title: string;
   description?: string;
+  /**
+   * A button in the toast, shown a little longer: 'Deshacer' after a delete that can be undone (1.5.0; a host
+   * whose toaster predates it shows the toast without the button).
+   */
+  action?: { label: string; onClick(): void };
 }
 
 type Listener = (notice: Notice) => void;

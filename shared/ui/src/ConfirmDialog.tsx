@@ -13,12 +13,14 @@ interface QuestionDialogProps {
   /** Closing without confirming (the button, Escape, a click outside); nothing else happens. */
   onCancel(): void;
   loading?: boolean;
+  /** Where the focus goes when it closes (null: back where it came from). A deleted row's place: RowFocus.after. */
+  finalFocus?(): HTMLElement | null;
 }
 
 /** A question before something that cannot be undone: an alert dialog with its title, the question and two answers. */
-export function QuestionDialog({ open, title, question, confirmLabel, cancelLabel, onConfirm, onCancel, loading = false }: QuestionDialogProps) {
+export function QuestionDialog({ open, title, question, confirmLabel, cancelLabel, onConfirm, onCancel, loading = false, finalFocus }: QuestionDialogProps) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} lazyMount unmountOnExit>
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(details) => !details.open && onCancel()} finalFocusEl={finalFocus} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -53,6 +55,7 @@ interface ConfirmDialogProps {
   onConfirm(): void;
   onCancel(): void;
   loading?: boolean;
+  finalFocus?(): HTMLElement | null;
 }
 
 /** '¿Deseas eliminar …? No se puede deshacer esta acción.' with 'Sí, eliminar' / 'Cancelar'. */

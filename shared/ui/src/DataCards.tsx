@@ -8,6 +8,7 @@ import { Fragment, memo, useId, type Key, type ReactNode } from 'react';
 import { Box, HStack, NativeSelect, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import type { Column, RowSelection, RowState, TableSort } from './tableTypes';
 import type { PhoneLayout } from './phone';
+import { ROW_POSITION } from './rowFocus';
 import { AllTick, RowToggle, Tick } from './rowControls';
 import { BUTTON_SIZE } from './sizes';
 
@@ -60,7 +61,7 @@ export const DataCard = memo(function DataCard<T>({
   // The hidden columns are reached by opening the row, whether or not it has an edit row.
   const opens = Boolean(expand) || hidden.length > 0;
   return (
-    <chakra.li ref={measure} data-index={index} pb="2" aria-labelledby={key ? titleId : undefined}>
+    <chakra.li ref={measure} data-index={index} {...{ [ROW_POSITION]: position }} pb="2" aria-labelledby={key ? titleId : undefined}>
       <Box
         data-highlighted={highlighted || undefined}
         data-selected={ticked || undefined}

@@ -1,9 +1,10 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type Key, type ReactNode } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Box, Button, Skeleton, Table, Text, chakra } from '@chakra-ui/react';
 import { CardsBar, DataCard, SkeletonCard } from './DataCards';
 import { phoneLayout, usePhoneLayout } from './phone';
 import { AllTick, RowToggle, Tick, nextSort } from './rowControls';
+import { ROW_POSITION, RowFocusContext, rowControl, type RowFocus } from './rowFocus';
 import type { ListFailure } from './list';
 import type { Column, RowExpansion, RowSelection, RowState, TableSort } from './tableTypes';
 
@@ -17,6 +18,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** The load failed: what failed and 'Reintentar' instead of 'No hay resultados' (an empty list is not a failed one). */
   failed?: ListFailure;
+  /** What a list with nothing in it yet says instead of 'No hay resultados' (nothing searched): the action that fills it. */
+  empty?: ReactNode;
   expand?: RowExpansion<T>;
   /** Rows to set apart (a deleted admin): tinted; the screen also says why in a cell (an Estado column). */
   highlight?(row: T): boolean;
@@ -35,7 +38,9 @@ function SortableHeader({ label, sortKey, sort }: { label: string; sortKey: stri
         size="xs"
         px="0"
         h="auto"
-        minW="0"
+        // A target of at least 24 × 24 px (WCAG 2.5.8).
+        minH="6"
+        minW="6"
         fontSize="inherit"
         fontWeight="inherit"
         color="inherit"
@@ -53,8 +58,15 @@ function SortableHeader({ label, sortKey, sort }: { label: string; sortKey: stri
 /** Headers read apart from the cells: tinted, heavier, never wrapping mid-word. */
 const HEADER_STYLE = { bg: 'bg.muted', fontWeight: 'semibold', color: 'fg', whiteSpace: 'nowrap' } as const;
 
-/** What an empty table says: 'No hay resultados', or what failed to load and 'Reintentar'. */
-function EmptyOrFailed({ failed }: { failed?: ListFailure }) {
+/** What an empty table says: 'No hay resultados' (or the screen's `empty`), or what failed to load and 'Reintentar'. */
+function EmptyOrFailed({ failed, empty }: { failed?: ListFailure; empty?: ReactNode }) {
+  if (!failed && empty) {
+    return (
+      <Box textAlign="center" py="4">
+        {empty}
+      </Box>
+    );
+  }
   if (!failed) {
     return (
       <Text color="fg.muted" textAlign="center" py="4">
@@ -111,6 +123,7 @@ const DataRow = memo(function DataRow<T>({
   const group = (
     <>
       <Table.Row
+        {...{ [ROW_POSITION]: position }}
         data-highlighted={highlighted || undefined}
         data-selected={ticked || undefined}
         bg={highlighted ? 'red.subtle' : ticked ? 'bg.muted' : undefined}
@@ -130,7 +143,7 @@ const DataRow = memo(function DataRow<T>({
         ))}
       </Table.Row>
       {expand && mounted && (
-        <Table.Row hidden={!open} bg="bg.subtle" _hover={{ bg: 'bg.subtle' }}>
+        <Table.Row {...{ [ROW_POSITION]: position }} hidden={!open} bg="bg.subtle" _hover={{ bg: 'bg.subtle' }}>
           <Table.Cell colSpan={width} py="4">
             {expand.render(row)}
           </Table.Cell>
@@ -147,7 +160,7 @@ const DataRow = memo(function DataRow<T>({
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-export function DataTable<T>({ label, columns, rows, rowKey, loading = false, failed, expand, highlight, sort, selection }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, loading = false, failed, empty, expand, highlight, sort, selection }: DataTableProps<T>) {
   const [open, setOpen] = useState<ReadonlySet<Key>>(() => new Set());
   const [mounted, setMounted] = useState<ReadonlySet<Key>>(() => new Set());
   const toggle = useCallback((key: Key) => {
@@ -175,12 +188,48 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, fa
 
   // On a phone each row is a card (DataCards.tsx); the state, the selection and the virtualisation are the same.
   const phone = usePhoneLayout();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // A row deleted while the focus was in it hands the focus to its place (rowFocus.ts): at once when the focus
+  // fell to <body>, or as the final focus of the dialog that deleted it (RowFocus.place).
+  const shown = useRef(rows);
+  const leftAt = useRef(new Map<Key, number>());
+  const focusedRow = useRef<Key | null>(null);
+  const onFocus = useCallback((event: FocusEvent) => {
+    // Focus in a dialog opened from a row (a portal) keeps the row it came from.
+    const position = (event.target as Element).closest(`[${ROW_POSITION}]`)?.getAttribute(ROW_POSITION);
+    const row = position === null || position === undefined ? undefined : shown.current[Number(position)];
+    if (row !== undefined) focusedRow.current = rowKey(row);
+  }, [rowKey]);
+  const rowFocus = useMemo<RowFocus>(() => {
+    const root = () => (phone ? listRef.current : tableRef.current);
+    return {
+      place(key) {
+        const top = root();
+        if (!top) return null;
+        const rows = shown.current;
+        const index = rows.findIndex((row) => rowKey(row) === key);
+        const place = index >= 0 ? index : leftAt.current.get(key);
+        return place === undefined ? null : rowControl(top, place, rows.length);
+      },
+    };
+  }, [phone, rowKey]);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = rows;
+    if (before === rows) return;
+    const now = new Set(rows.map(rowKey));
+    leftAt.current = new Map(before.flatMap((row, index) => (now.has(rowKey(row)) ? [] : [[rowKey(row), index] as const])));
+    const focused = focusedRow.current;
+    if (focused === null || !leftAt.current.has(focused)) return;
+    focusedRow.current = null;
+    if (document.activeElement === null || document.activeElement === document.body) rowFocus.place(focused)?.focus();
+  }, [rows, rowKey, rowFocus]);
   const layout = useMemo(() => phoneLayout(columns), [columns]);
 
   // Long pages render only the rows near the viewport (the page scrolls, not the table).
   const virtual = !loading && rows.length >= VIRTUAL_FROM;
-  const tableRef = useRef<HTMLTableElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
     const top = phone ? listRef.current : tableRef.current;
@@ -254,72 +303,76 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, fa
 
   if (phone) {
     return (
-      <Box>
-        <CardsBar columns={columns} rows={loading ? [] : rows} rowKey={rowKey} selection={selection} sort={sort} />
-        <chakra.ul ref={listRef} role="list" aria-label={label} aria-busy={loading} listStyle="none" m="0" p="0">
-          {loading && Array.from({ length: SKELETON_ROWS }, (_, index) => <SkeletonCard key={index} lines={layout.lines.length} />)}
-          {!loading && rows.length === 0 && (
-            <chakra.li borderWidth="1px" rounded="md">
-              <EmptyOrFailed failed={failed} />
-            </chakra.li>
-          )}
-          {!loading && !virtual && rows.map((row, position) => renderRow(row, position))}
-          {virtualRows}
-        </chakra.ul>
+      <Box onFocus={onFocus}>
+        <RowFocusContext.Provider value={rowFocus}>
+          <CardsBar columns={columns} rows={loading ? [] : rows} rowKey={rowKey} selection={selection} sort={sort} />
+          <chakra.ul ref={listRef} role="list" aria-label={label} aria-busy={loading} tabIndex={-1} focusVisibleRing="outside" listStyle="none" m="0" p="0">
+            {loading && Array.from({ length: SKELETON_ROWS }, (_, index) => <SkeletonCard key={index} lines={layout.lines.length} />)}
+            {!loading && rows.length === 0 && (
+              <chakra.li borderWidth="1px" rounded="md">
+                <EmptyOrFailed failed={failed} empty={empty} />
+              </chakra.li>
+            )}
+            {!loading && !virtual && rows.map((row, position) => renderRow(row, position))}
+            {virtualRows}
+          </chakra.ul>
+        </RowFocusContext.Provider>
       </Box>
     );
   }
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root ref={tableRef} aria-label={label} aria-busy={loading} size="sm" interactive={!expand}>
-        <Table.Header>
-          <Table.Row>
-            {selection && (
-              <Table.ColumnHeader width="1" {...HEADER_STYLE}>
-                <AllTick rows={loading ? [] : rows} rowKey={rowKey} selection={selection} />
-              </Table.ColumnHeader>
-            )}
-            {expand && (
-              <Table.ColumnHeader width="1" {...HEADER_STYLE}>
-                <Box as="span" srOnly>
-                  Editar
-                </Box>
-              </Table.ColumnHeader>
-            )}
-            {columns.map((column) =>
-              column.sort && sort ? (
-                <SortableHeader key={column.header} label={column.header} sortKey={column.sort} sort={sort} />
-              ) : (
-                <Table.ColumnHeader key={column.header} {...HEADER_STYLE}>
-                  {column.header}
-                </Table.ColumnHeader>
-              ),
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {loading &&
-            Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <Table.Row key={index}>
-                {Array.from({ length: width }, (_, cell) => (
-                  <Table.Cell key={cell}>
-                    <Skeleton height="4" />
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          {!loading && rows.length === 0 && (
+    <RowFocusContext.Provider value={rowFocus}>
+      <Table.ScrollArea borderWidth="1px" rounded="md" onFocus={onFocus}>
+        <Table.Root ref={tableRef} aria-label={label} aria-busy={loading} tabIndex={-1} focusVisibleRing="inside" size="sm" interactive={!expand}>
+          <Table.Header>
             <Table.Row>
-              <Table.Cell colSpan={width}>
-                <EmptyOrFailed failed={failed} />
-              </Table.Cell>
+              {selection && (
+                <Table.ColumnHeader width="1" {...HEADER_STYLE}>
+                  <AllTick rows={loading ? [] : rows} rowKey={rowKey} selection={selection} />
+                </Table.ColumnHeader>
+              )}
+              {expand && (
+                <Table.ColumnHeader width="1" {...HEADER_STYLE}>
+                  <Box as="span" srOnly>
+                    Editar
+                  </Box>
+                </Table.ColumnHeader>
+              )}
+              {columns.map((column) =>
+                column.sort && sort ? (
+                  <SortableHeader key={column.header} label={column.header} sortKey={column.sort} sort={sort} />
+                ) : (
+                  <Table.ColumnHeader key={column.header} {...HEADER_STYLE}>
+                    {column.header}
+                  </Table.ColumnHeader>
+                ),
+              )}
             </Table.Row>
-          )}
-          {!loading && !virtual && rows.map((row, position) => renderRow(row, position))}
-        </Table.Body>
-        {virtualRows}
-      </Table.Root>
-    </Table.ScrollArea>
+          </Table.Header>
+          <Table.Body>
+            {loading &&
+              Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Table.Row key={index}>
+                  {Array.from({ length: width }, (_, cell) => (
+                    <Table.Cell key={cell}>
+                      <Skeleton height="4" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            {!loading && rows.length === 0 && (
+              <Table.Row>
+                <Table.Cell colSpan={width}>
+                  <EmptyOrFailed failed={failed} empty={empty} />
+                </Table.Cell>
+              </Table.Row>
+            )}
+            {!loading && !virtual && rows.map((row, position) => renderRow(row, position))}
+          </Table.Body>
+          {virtualRows}
+        </Table.Root>
+      </Table.ScrollArea>
+    </RowFocusContext.Provider>
   );
 }

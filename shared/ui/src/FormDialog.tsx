@@ -6,6 +6,7 @@ import { notifySuccess } from '@console/core';
 import type { z } from '@console/contracts';
 import { ActionDialog, type ActionDialogProps } from './ActionDialog';
 import { refusedField } from './fields';
+import { FORM_INCOMPLETE } from './reason';
 import { FormFields, zodResolver, type FieldSpec } from './form';
 
 export type FormIssue = z.core.$ZodIssue;
@@ -31,6 +32,9 @@ export interface FormDialogProps<I extends FieldValues, O> {
   refused?: string;
   /** The opening button, where it is not a screen's main action (a row's 'Editar respuesta'). */
   opener?: Pick<ActionDialogProps, 'openVariant' | 'openSize' | 'openLabel'>;
+  /** Opened from elsewhere too (an empty list's 'Crear el primer equipo'): the screen holds whether it is open. */
+  open?: boolean;
+  onOpenChange?(open: boolean): void;
 }
 
 /**
@@ -51,15 +55,19 @@ export function FormDialog<I extends FieldValues, O>({
   explain,
   refused,
   opener,
+  open: openOutside,
+  onOpenChange,
 }: FormDialogProps<I, O>) {
-  const [open, setOpen] = useState(false);
+  const [openHere, setOpenHere] = useState(false);
+  const open = openOutside ?? openHere;
+  const setOpen = onOpenChange ?? setOpenHere;
   const reasonId = useId();
   const queryClient = useQueryClient();
   const form = useForm<I, unknown, O>({ resolver: zodResolver(schema), defaultValues, mode: 'onChange' });
   // The whole form's state against the rule, for the button and its reason (the resolver reports per field).
   const values = useWatch({ control: form.control });
   const check = schema.safeParse(values);
-  const reason = check.success ? null : (explain?.(check.error.issues, values) ?? 'Completa los campos obligatorios.');
+  const reason = check.success ? null : (explain?.(check.error.issues, values) ?? FORM_INCOMPLETE);
   const mutation = useMutation({
     mutationFn: onSubmit,
     onSuccess: async () => {
@@ -75,7 +83,9 @@ export function FormDialog<I extends FieldValues, O>({
 
   function close() {
     setOpen(false);
-    form.reset(defaultValues);
+    // The controls are still mounted while the dialog closes: keeping their refs, the reset empties them too. A
+    // new reference would have them register again and give back what they show (a choice without a default).
+    form.reset(defaultValues, { keepFieldsRef: true });
     mutation.reset();
   }
 

@@ -7,11 +7,12 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, Combobox, Field, createListCollection, useComboboxContext } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { MAX_LIST_LIMIT, type Envelope } from '@console/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import type { QueryParams } from './client';
+import { FieldLabel } from './FieldLabel';
 
 /** Where the options come from: a resource client or a reference's lookup source. */
 export interface SelectSource<T> {
@@ -37,6 +38,8 @@ export interface RemoteSelectProps<T> {
   invalid?: boolean;
   errorText?: string;
   disabled?: boolean;
+  /** Marked as required in its label (*). */
+  required?: boolean;
 }
 
 /** Height of one option; the list shows about a dozen at a time (the content's max height). */
@@ -85,6 +88,7 @@ export function RemoteSelect<T>({
   invalid = false,
   errorText,
   disabled = false,
+  required = false,
 }: RemoteSelectProps<T>): ReactNode {
   const errorId = useId();
   const [open, setOpen] = useState(false);
@@ -107,6 +111,8 @@ export function RemoteSelect<T>({
     queryKey: [...resource.key, 'select', listParams],
     queryFn: () => resource.list(listParams),
     enabled: wanted && !disabled,
+    // While a search loads, the options shown stay (not an empty list for a moment): one picked meanwhile is picked.
+    placeholderData: keepPreviousData,
     // Selectors of one list share a load (a screen may hold one per edit row); writes through the resource
     // machine invalidate [resource.path] and refresh them.
     staleTime: SHARED_FOR_MS,
@@ -153,7 +159,7 @@ export function RemoteSelect<T>({
   }
 
   return (
-    <Field.Root invalid={invalid} disabled={disabled}>
+    <Field.Root invalid={invalid} disabled={disabled} required={required}>
       <Combobox.Root<T>
         collection={collection}
         // == null: a form field's value may start undefined.
@@ -195,7 +201,7 @@ export function RemoteSelect<T>({
         }}
       >
         <FollowAnimations />
-        <Combobox.Label>{label}</Combobox.Label>
+        <FieldLabel label={label} as={Combobox.Label} />
         <Combobox.Control>
           <Combobox.Input onFocus={openList} aria-describedby={invalid && errorText ? errorId : undefined} />
           <Combobox.IndicatorGroup>

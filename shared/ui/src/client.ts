@@ -61,13 +61,13 @@ const searchParams = (params: QueryParams = {}) =>
 const httpOf = (target: { api?: 'api' | 'messaging' }) => (target.api === 'messaging' ? messagingApi : api);
 
 /** The read calls of a resource (a list, one item), worded by the catalogue from its names. */
-function readCalls(target: Pick<ReferenceTarget, 'path' | 'names' | 'api'>) {
+function readCalls(target: Pick<ReferenceTarget, 'path' | 'names' | 'api'> & { getPath?: string }) {
   const http = httpOf(target);
-  const { path, names } = target;
+  const { path, names, getPath = `${path}/:id` } = target;
   return {
     list: (params?: QueryParams, from = path) =>
       apiCall('obteniendo', names.many, () => http.get(from, { searchParams: searchParams(params) })),
-    get: (id: number) => apiCall('obteniendo', names.one, () => http.get(`${path}/${id}`)),
+    get: (id: number) => apiCall('obteniendo', names.one, () => http.get(fillPath(getPath, { id }))),
   };
 }
 

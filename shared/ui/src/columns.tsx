@@ -1,12 +1,12 @@
 /**
  * A list's columns from its contract: a field's name is enough ('name', 'createdAt'); its header is the
- * field's label, its cell is formatted by its kind (dates, yes/no, Spanish labels of fixed values, colour),
- * and it sorts when the contract lets the list sort by it. A column particular to a screen is written as
- * a Column ({ header, cell }).
+ * field's label, its cell is formatted by its kind (dates, yes/no, Spanish labels of fixed values, colour,
+ * free-text states with a capital), and it sorts when the contract lets the list sort by it. A column
+ * particular to a screen is written as a Column ({ header, cell }).
  */
 import type { ReactNode } from 'react';
 import { ColorSwatch, HStack, Text } from '@chakra-ui/react';
-import { formatDate, type AnyContract, type AnyField, type RowOf } from '@console/contracts';
+import { capital, formatDate, formatMoney, formatNumber, type AnyContract, type AnyField, type RowOf } from '@console/contracts';
 import { StatusBadge, YesNo } from './badges';
 import type { Column } from './tableTypes';
 import type { PhonePriority } from './phone';
@@ -33,7 +33,8 @@ export function formatValue(field: AnyField, value: unknown): ReactNode {
       return option.tone ? <StatusBadge tone={option.tone}>{option.label}</StatusBadge> : option.label;
     }
     case 'number':
-      return field.labels?.[value as number] ?? String(value);
+      if (field.labels) return field.labels[value as number] ?? String(value);
+      return field.money ? formatMoney(value as number) : formatNumber(value as number, field.decimals);
     case 'json':
       return (
         <Text fontFamily="mono" textStyle="xs" lineClamp={2} maxW="xs" title={JSON.stringify(value, null, 2)}>
@@ -52,6 +53,8 @@ export function formatValue(field: AnyField, value: unknown): ReactNode {
         <Text lineClamp={2} maxW="md" title={String(value)}>
           {String(value)}
         </Text>
+      ) : field.state ? (
+        capital(String(value))
       ) : (
         String(value)
       );
@@ -72,7 +75,13 @@ export function contractColumns<C extends AnyContract>(contract: C, specs: reado
     const field = contract.fields[name] as AnyField | undefined;
     if (!field) throw new Error(`${contract.path}: no field ${name} to show as a column`);
     const phone = name === 'name' && !declaresKey ? 'key' : undefined;
-    return { header: field.label, cell: (row) => formatValue(field, (row as Record<string, unknown>)[name]), sort, phone };
+    // Another record's id is a code, not a quantity: never grouped ('1234', not '1,234').
+    const code = field.kind === 'number' && name.endsWith('_id');
+    const cell = (row: RowOf<C>) => {
+      const value = (row as Record<string, unknown>)[name];
+      return code ? String(value ?? '-') : formatValue(field, value);
+    };
+    return { header: field.label, cell, sort, phone };
   };
   return specs.map((spec) => {
     if (typeof spec === 'string') return fieldColumn(spec);

@@ -12,6 +12,8 @@ import type { FieldValues } from 'react-hook-form';
 import { ApiError } from '@console/core';
 import { MAX_LIST_LIMIT, type AnyContract, type AnyField, type RowOf } from '@console/contracts';
 import { lookupSource, type LookupSource } from './client';
+import { DateInput } from './DateInput';
+import { FieldLabel } from './FieldLabel';
 import type { CustomControl, FieldSpec } from './form';
 import { JsonTextarea } from './json';
 import { UploadField } from './upload';
@@ -21,7 +23,7 @@ type Item = Record<string, unknown>;
 
 /** A reference chosen by name with the remote-search selector (spec 9: 500 ms, up to 2500 items). */
 function ReferencePicker({ source, control }: { source: LookupSource; control: CustomControl }) {
-  const { value, onChange, onBlur, label, invalid, errorText } = control;
+  const { value, onChange, onBlur, label, invalid, errorText, required } = control;
   // The form holds the id; the picker remembers the chosen item to show its name.
   const [chosen, setChosen] = useState<Item | null>(null);
   const id = typeof value === 'number' ? value : null;
@@ -48,13 +50,30 @@ function ReferencePicker({ source, control }: { source: LookupSource; control: C
       }}
       invalid={invalid}
       errorText={errorText}
+      required={required}
+    />
+  );
+}
+
+/** A day ('YYYY-MM-DD'), typed or picked in Spanish; an emptied optional day is null. */
+function DateControl({ control, nullable }: { control: CustomControl; nullable?: boolean }) {
+  const { value, onChange, onBlur, label, invalid, errorText, required } = control;
+  return (
+    <DateInput
+      label={label}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(day) => onChange(day === '' ? (nullable ? null : '') : day)}
+      onBlur={onBlur}
+      invalid={invalid}
+      errorText={errorText}
+      required={required}
     />
   );
 }
 
 /** A reference chosen from a select of every item (short lookups: roles, services). */
 function ReferenceSelect({ source, control, nullLabel }: { source: LookupSource; control: CustomControl; nullLabel?: string }) {
-  const { value, onChange, onBlur, label, invalid, errorText } = control;
+  const { value, onChange, onBlur, label, invalid, errorText, required } = control;
   const all = useQuery({
     queryKey: [...source.key, 'select', { limit: MAX_LIST_LIMIT }],
     queryFn: () => source.list({ limit: MAX_LIST_LIMIT }),
@@ -66,8 +85,8 @@ function ReferenceSelect({ source, control, nullLabel }: { source: LookupSource;
   const selected = value === undefined ? '' : value === null ? (nullLabel ? 'null' : '') : String(value);
   return (
     // Keyed on the options' count: a select re-mounts when its options arrive, showing the form's value.
-    <Field.Root key={items.length} invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root key={items.length} invalid={invalid} required={required}>
+      <FieldLabel label={label} />
       <NativeSelect.Root>
         <NativeSelect.Field
           value={selected}
@@ -96,7 +115,7 @@ function ReferenceSelect({ source, control, nullLabel }: { source: LookupSource;
 export type FieldOverrides = Record<string, Partial<FieldSpec<FieldValues>>>;
 
 function specOf(name: string, field: AnyField): FieldSpec<FieldValues> {
-  const base = { name, label: field.label, placeholder: field.placeholder, nullable: field.nullable };
+  const base = { name, label: field.label, placeholder: field.placeholder, nullable: field.nullable, required: field.required };
   // An uploaded value (an image's address, a .zip's name) is chosen as a file, never typed.
   if (field.upload) {
     const kind = field.upload;
@@ -107,9 +126,10 @@ function specOf(name: string, field: AnyField): FieldSpec<FieldValues> {
       return { ...base, kind: field.multiline ? 'textarea' : 'text', max: field.max };
     case 'email':
     case 'url':
-    case 'date':
     case 'color':
       return { ...base, kind: field.kind, max: field.max };
+    case 'date':
+      return { ...base, kind: 'custom', render: (control: CustomControl): ReactNode => <DateControl control={control} nullable={field.nullable} /> };
     case 'secret':
       return { ...base, kind: 'password', max: field.max };
     case 'number':

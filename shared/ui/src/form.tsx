@@ -14,6 +14,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from '@console/contracts';
+import { FieldLabel } from './FieldLabel';
 
 /** react-hook-form resolver from a zod schema of '@console/contracts' (the rule is written once, there). */
 export function zodResolver<I extends FieldValues, O>(schema: z.ZodType<O, I>): Resolver<I, unknown, O> {
@@ -41,9 +42,9 @@ export interface FieldSpec<T extends FieldValues> {
   label: string;
   /**
    * 'text' by default; 'textarea' grows from 1 to 10 rows; 'number' stores a number (empty: null);
-   * 'color' is a hex colour without '#', shown with a swatch; 'date' is 'YYYY-MM-DD'.
+   * 'color' is a hex colour without '#', shown with a swatch. (A contract's date is a custom control: DateInput.)
    */
-  kind?: 'text' | 'textarea' | 'number' | 'password' | 'email' | 'url' | 'date' | 'select' | 'switch' | 'color' | 'custom';
+  kind?: 'text' | 'textarea' | 'number' | 'password' | 'email' | 'url' | 'select' | 'switch' | 'color' | 'custom';
   /**
    * kind 'custom': renders the control (a RemoteSelect), bound through a Controller. It shows its own
    * label and the rule's message (`errorText`).
@@ -59,6 +60,8 @@ export interface FieldSpec<T extends FieldValues> {
   step?: number;
   /** Read-only in this form (shown, never sent). */
   readOnly?: boolean;
+  /** The form cannot be sent without it: its label is marked (*) and the control says so to assistive technology. */
+  required?: boolean;
 }
 
 export interface CustomControl {
@@ -68,6 +71,8 @@ export interface CustomControl {
   label: string;
   invalid: boolean;
   errorText?: string;
+  /** Marked as required (its Field.Root's `required`, and Field.RequiredIndicator in its label). */
+  required?: boolean;
 }
 
 const HEX = /^[0-9a-fA-F]{6}$/;
@@ -76,7 +81,6 @@ const INPUT_TYPES: Partial<Record<NonNullable<FieldSpec<FieldValues>['kind']>, s
   password: 'password',
   email: 'email',
   url: 'url',
-  date: 'date',
 };
 
 function ColorPreview<T extends FieldValues>({ control, name }: { control: Control<T, unknown, unknown>; name: Path<T> }) {
@@ -110,7 +114,9 @@ function FieldControls<T extends FieldValues, O>({ form, fields }: { form: UseFo
           control={control}
           name={field.name}
           render={({ field: { value, onChange, onBlur } }) => (
-            <>{field.render?.({ value, onChange, onBlur, label: field.label, invalid: Boolean(error), errorText: error?.message })}</>
+            <>
+              {field.render?.({ value, onChange, onBlur, label: field.label, invalid: Boolean(error), errorText: error?.message, required: field.required })}
+            </>
           )}
         />
       );
@@ -134,8 +140,12 @@ function FieldControls<T extends FieldValues, O>({ form, fields }: { form: UseFo
     return (
       // A select re-mounts when its options arrive (roles loading after the row opened), so it shows the
       // form's value rather than the empty choice the browser fell back to.
-      <Field.Root key={field.kind === 'select' ? `${field.name}:${field.options?.length ?? 0}` : field.name} invalid={Boolean(error)}>
-        <Field.Label>{field.label}</Field.Label>
+      <Field.Root
+        key={field.kind === 'select' ? `${field.name}:${field.options?.length ?? 0}` : field.name}
+        invalid={Boolean(error)}
+        required={field.required && !field.readOnly}
+      >
+        <FieldLabel label={field.label} />
         {field.kind === 'select' ? (
           <NativeSelect.Root>
             <NativeSelect.Field

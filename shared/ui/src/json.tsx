@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Field, Textarea } from '@chakra-ui/react';
+import { FieldLabel } from './FieldLabel';
 import type { CustomControl } from './form';
 
 /** A JSON text that does not parse, as typed. Not plain JSON, so every json field's rule refuses it. */
@@ -24,14 +25,14 @@ function writes(text: string, value: unknown) {
 }
 
 export function JsonTextarea({ control, placeholder }: { control: CustomControl; placeholder?: string }) {
-  const { value, onChange, onBlur, label, invalid, errorText } = control;
+  const { value, onChange, onBlur, label, invalid, errorText, required } = control;
   const [text, setText] = useState(() => (value instanceof UnparsedJson ? value.text : written(value)));
   // The form's value may change from outside (the row reloaded, a reset, a draft restored).
   const shown =
     value instanceof UnparsedJson ? value.text : (value === null || value === undefined) && text.trim() === '' ? text : writes(text, value) ? text : written(value);
   return (
-    <Field.Root invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root invalid={invalid} required={required}>
+      <FieldLabel label={label} />
       <Textarea
         bg="bg"
         autoresize

@@ -170,6 +170,24 @@ describe('ResourceScreen: list, searches and pages', () => {
     expect(screen.getByText('Página 1')).toBeInTheDocument();
   });
 
+  it("an empty list says so and offers 'Crear el primer equipo'; a search that finds nothing says 'No hay resultados'", async () => {
+    const requests = mockApi({ 'GET team': list([]), 'POST team': (r) => ok({ ...ventas, ...(r.body as object) }) });
+    await renderTeams();
+    const user = userEvent.setup();
+    expect(await within(table()).findByText('Todavía no hay equipos.')).toBeInTheDocument();
+    await user.click(within(table()).getByRole('button', { name: 'Crear el primer equipo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Crear equipo' }));
+    await user.type(dialog.getByLabelText('Nombre'), 'Ventas');
+    await user.type(dialog.getByLabelText('Correo'), 'ventas@acme.com');
+    await user.click(dialog.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('Equipo creado con éxito')).toBeInTheDocument();
+    expect(writes(requests)).toEqual([expect.objectContaining({ method: 'POST', path: 'team', body: { name: 'Ventas', email: 'ventas@acme.com' } })]);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), 'zz');
+    expect(await within(table()).findByText('No hay resultados')).toBeInTheDocument();
+    expect(within(table()).queryByRole('button', { name: 'Crear el primer equipo' })).not.toBeInTheDocument();
+  });
+
   it("says that the list could not be loaded, never 'No hay resultados'", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({ 'GET team': fail(500, 'Base de datos no disponible') });
@@ -283,9 +301,15 @@ describe('ResourceScreen: edit row', () => {
     // Only the opened row has an edit form.
     expect(within(table()).getAllByLabelText('Nombre')).toHaveLength(1);
     const save = row.getByRole('button', { name: 'Guardar' });
+    // A disabled 'Guardar' says why: nothing changed yet, then what the rule refuses.
     expect(save).toBeDisabled();
-    await user.type(row.getByLabelText('Nombre'), ' Norte');
+    expect(save).toHaveAccessibleDescription('Sin cambios que guardar.');
+    await user.clear(row.getByLabelText('Nombre'));
+    await waitFor(() => expect(save).toHaveAccessibleDescription('Completa el nombre.'));
+    expect(save).toBeDisabled();
+    await user.type(row.getByLabelText('Nombre'), 'Ventas Norte');
     await waitFor(() => expect(save).toBeEnabled());
+    expect(save).not.toHaveAccessibleDescription();
   });
 
   it('saves with PATCH {path}/{id} and the form output, toasts and reloads', async () => {
@@ -400,7 +424,28 @@ describe('ResourceScreen: delete', () => {
     expect(await screen.findByText('Equipo eliminado')).toBeInTheDocument();
     expect(writes(requests)).toEqual([{ method: 'DELETE', path: 'team/1', query: {}, body: ventas }]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('No hay resultados')).toBeInTheDocument();
+    expect(await within(table()).findByText('Todavía no hay equipos.')).toBeInTheDocument();
+    // The last row gone, the focus is on the table it left, not on the page's <body>.
+    expect(table()).toHaveFocus();
+  });
+
+  it('after a delete the focus is on the row that takes its place; after a cancel, back on Eliminar', async () => {
+    let deleted = false;
+    mockApi({
+      'GET team': () => list(deleted ? [soporte] : [ventas, soporte]),
+      'DELETE team/1': () => {
+        deleted = true;
+        return ok(ventas);
+      },
+    });
+    await renderTeams();
+    const { user, dialog } = await askToDelete();
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Eliminar' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, eliminar' }));
+    await waitFor(() => expect(within(table()).queryByRole('button', { name: 'Editar Ventas' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(table()).getByRole('button', { name: 'Editar Soporte' })).toHaveFocus());
   });
 
   it("toasts 'Error eliminando …' when the server refuses", async () => {
@@ -512,6 +557,12 @@ describe('ResourceScreen: nothing typed is lost, and refusals show where they be
     await user.click(screen.getByRole('button', { name: 'Crear equipo' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Crear equipo' }));
     expect(dialog.getByRole('button', { name: 'Crear' })).toHaveAccessibleDescription('Completa el nombre y el correo.');
+    // The fields it needs are marked beside their labels (*), and say so to assistive technology.
+    for (const name of ['Nombre', 'Correo']) {
+      const field = dialog.getByRole('textbox', { name });
+      expect(field).toBeRequired();
+      expect(dialog.getByText(name, { selector: 'label' }).parentElement).toHaveTextContent(`${name}*`);
+    }
     await user.type(dialog.getByLabelText('Correo'), 'x');
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Crear' })).toHaveAccessibleDescription('Completa el nombre. Revisa el correo.'));
   });

@@ -9,10 +9,10 @@
  *   <ResourceScreen contract={platformContract} columns={['platform_id', 'name', 'title', 'createdAt']} />
  */
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
-import { ApiError, nameRecord, notifySuccess, recordDeleted } from '@console/core';
+import { ApiError, nameRecord, notify, notifyError, notifySuccess, recordDeleted } from '@console/core';
 import { AUDITED_CONTRACTS, DEFAULT_PAGE_SIZE, auditContract, messages, type AnyContract, type Conflict, type RowOf, type z } from '@console/contracts';
 import { useCan } from './access';
 import { resourceClient, type QueryParams, type ResourceClient } from './client';
@@ -28,7 +28,14 @@ import { listFailure, useListState, type PagedList, type SearchField } from './l
 import { PageHeader } from './PageHeader';
 import { PagedTable } from './PagedTable';
 import { SearchBox } from './SearchBox';
+import { FORM_INCOMPLETE, useButtonReason } from './reason';
+import { useRowFocus } from './rowFocus';
 import { BUTTON_SIZE } from './sizes';
+
+/** Why a form's 'Guardar' is disabled before anything was typed. */
+export const SAVE_WAITS = 'Sin cambios que guardar.';
+/** The button of a delete's toast that takes it back. */
+export const UNDO = 'Deshacer';
 
 /**
  * The permission a contract's writes need, and its plural for the refusal's text: its own, or the resource it
@@ -171,6 +178,11 @@ export interface RemoveConfig<C extends AnyContract> {
   when?(row: RowOf<C>): boolean;
   /** After the delete (a detail screen leaves for its list). */
   onRemoved?(row: RowOf<C>): void;
+  /**
+   * A soft delete that can be taken back: its toast offers 'Deshacer' for a few seconds, which restores the row
+   * as the delete answered it (an admin: PATCH admin/{id}/restore) and says `success`.
+   */
+  undo?: { restore(deleted: RowOf<C>): Promise<unknown>; success: string };
 }
 
 export interface CreateConfig {
@@ -238,8 +250,9 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   const formElement = useRef<HTMLFormElement>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
 
+  const schema = edit ? ((typeof edit.schema === 'function' ? edit.schema(row) : edit.schema) ?? contract.schemas.edit) : undefined;
   const form = useForm<FieldValues>({
-    resolver: edit ? zodResolver((typeof edit.schema === 'function' ? edit.schema(row) : edit.schema) ?? contract.schemas.edit) : undefined,
+    resolver: schema ? zodResolver(schema) : undefined,
     // Follows the row when the list reloads, without overwriting what the user is typing.
     values: edit ? contractValues(contract, keys, row) : undefined,
     resetOptions: { keepDirtyValues: true },
@@ -255,6 +268,11 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   const typed = useWatch({ control: form.control });
   // Read at every render: formState only tracks what is read (and `||` would skip isValid).
   const { isDirty, dirtyFields, isValid } = form.formState;
+  // Why 'Guardar' waits: nothing changed yet, or what the rule still refuses ('Completa el nombre.').
+  const check = !isValid && schema ? schema.safeParse(typed) : undefined;
+  const saveReason = useButtonReason(
+    !isDirty ? SAVE_WAITS : check && !check.success ? (missingSentence(contract, check.error.issues, typed) ?? FORM_INCOMPLETE) : null,
+  );
   useEffect(() => {
     const dirty = Object.keys(dirtyFields).filter((key) => dirtyFields[key]);
     drafts?.set(draftKey, isDirty && dirty.length > 0 ? Object.fromEntries(dirty.map((key) => [key, typed[key]])) : undefined);
@@ -284,10 +302,29 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
       },
     },
   );
+  // Once deleted, the focus goes to the row's place in the table (RowFocus.place), not back to a gone 'Eliminar'.
+  const rowFocus = useRowFocus();
+  const deleted = useRef(false);
+  const focusAfterDelete = () => (deleted.current ? (rowFocus?.place(id) ?? null) : null);
+  const undo = removeConfig ? removeConfig.undo : undefined;
   const destroy = useResourceMutation(client, (from: RowOf<C> = row) => client.remove(id, from), {
-    success: contract.texts.deleted,
+    success: undo ? undefined : contract.texts.deleted,
     resolvesConflicts: true,
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      if (undo) {
+        const restore = async () => {
+          try {
+            await undo.restore(answer.resource ?? row);
+            notifySuccess(undo.success);
+          } catch (error) {
+            notifyError(error);
+          } finally {
+            await queryClient.invalidateQueries({ queryKey: client.key });
+          }
+        };
+        notify({ type: 'success', title: contract.texts.deleted, action: { label: UNDO, onClick: () => void restore() } });
+      }
+      deleted.current = true;
       // Its own queries (the record, its links) may still be read before the screen lets them go: not a failure.
       recordDeleted([[...client.key, 'detail', id], [...client.key, id]]);
       setConfirming(false);
@@ -350,12 +387,14 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
         </Heading>
       )}
       {edit && (
-        <form
+        <chakra.form
           ref={formElement}
           tabIndex={-1}
           aria-label={edit.title ?? contract.texts.edit(label)}
           noValidate
-          style={{ outline: 'none' }}
+          // Where the focus waits after 'Guardar': visibly, for whoever moves with the keyboard.
+          focusVisibleRing="outside"
+          rounded="sm"
           onSubmit={form.handleSubmit((values) => {
             submitted.current = form.getValues();
             save.mutate({ values, ...changedOnly(values, form.formState.dirtyFields) }, { onError: onSaveError });
@@ -368,13 +407,21 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
           </fieldset>
           <HStack mt="4" gap="3" wrap="wrap">
             {!locked && (
-              <Button ref={saveButton} type="submit" size={BUTTON_SIZE.row} loading={save.isPending} disabled={!isDirty || !isValid}>
+              <Button
+                ref={saveButton}
+                type="submit"
+                size={BUTTON_SIZE.row}
+                loading={save.isPending}
+                disabled={!isDirty || !isValid}
+                aria-describedby={saveReason.describedBy}
+              >
                 {edit.submitLabel ?? 'Guardar'}
               </Button>
             )}
             {rowButtons}
+            {!locked && saveReason.text}
           </HStack>
-        </form>
+        </chakra.form>
       )}
       {!edit && (remove || actions || history) && (
         <HStack gap="3" wrap="wrap">
@@ -395,6 +442,7 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
           loading={destroy.isPending}
           onConfirm={() => destroy.mutate(undefined, { onError: onDeleteError })}
           onCancel={() => setConfirming(false)}
+          finalFocus={focusAfterDelete}
         />
       )}
       {edit && (
@@ -429,6 +477,7 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
           loading={destroy.isPending}
           onConfirm={() => current && destroy.mutate(current, { onError: onDeleteError })}
           onCancel={() => setConflict(null)}
+          finalFocus={focusAfterDelete}
         />
       )}
     </Stack>
@@ -553,7 +602,19 @@ function ResourceList<C extends AnyContract>({
   }, [contract, client, editable, removable, edit, remove, rowActions, details, overrides]);
   const mayCreate = useCan(permissionOf(contract).resource, 'create', permissionOf(contract).many);
   const createKeys = (create && create.fields) || contract.createFields;
-  const createDialog = create !== false && contract.canCreate && (
+  const [creating, setCreating] = useState(false);
+  const offersCreate = create !== false && contract.canCreate;
+  // Nothing in the list yet (nothing searched, the first page): it says so, with the action that fills it.
+  const nothingYet = offersCreate && mayCreate.allowed && list.page === 1 && Object.values(list.searches).every((text) => !text.trim());
+  const empty = nothingYet && (
+    <Stack gap="3" align="center">
+      <Text color="fg.muted">{contract.texts.empty}</Text>
+      <Button size={BUTTON_SIZE.row} variant="outline" onClick={() => setCreating(true)}>
+        {contract.texts.createFirst}
+      </Button>
+    </Stack>
+  );
+  const createDialog = offersCreate && (
     <FormDialog
       title={contract.texts.createTitle}
       schema={create?.schema ?? contract.schemas.create}
@@ -564,6 +625,8 @@ function ResourceList<C extends AnyContract>({
       invalidate={client.key}
       explain={(issues, values) => missingSentence(contract, issues, values)}
       refused={mayCreate.reason}
+      open={creating}
+      onOpenChange={setCreating}
     />
   );
   return (
@@ -594,7 +657,16 @@ function ResourceList<C extends AnyContract>({
           })}
         </HStack>
       )}
-      <PagedTable label={title} columns={columns} rowKey={client.id} expand={expand} highlight={highlight} list={list} result={page} />
+      <PagedTable
+        label={title}
+        columns={columns}
+        rowKey={client.id}
+        expand={expand}
+        highlight={highlight}
+        list={list}
+        result={page}
+        empty={empty || undefined}
+      />
     </>
   );
 }

@@ -17,7 +17,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getConfig } from '@console/core';
 import { MAX_LIST_LIMIT, ROW_VERSION, formatWhen, refusalText, type Access, type AnyContract, type AnyField, type Conflict, type Link, type ReferenceTarget, type RowOf } from '@console/contracts';
-import { permissionOf } from './resource';
+import { SAVE_WAITS, permissionOf } from './resource';
 import { conflict, fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './harness';
 
 type Row = Record<string, unknown>;
@@ -404,6 +404,7 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         const row = await openRow(user, first);
         const save = row.getByRole('button', { name: 'Guardar' });
         expect(save).toBeDisabled();
+        expect(save).toHaveAccessibleDescription(SAVE_WAITS);
         const { body } = await changeOneField(user, row);
         await waitFor(() => expect(save).toBeEnabled());
         await user.click(save);

@@ -33,6 +33,11 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // A field's error text (and every fg.error) at 4.5:1 or more on white: Chakra's red.500 reads 3.8:1.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        // White on a success or warning toast (and any solid green or orange) at 4.5:1 or more: the 600s read 3.3–3.6:1.
+        green: { solid: { value: '{colors.green.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -10,6 +10,7 @@ import { Box, Button, Field, HStack, Image, Progress, Text } from '@chakra-ui/re
 import { ApiError, getConfig, notify, notifyError, refreshAccessToken, useAuthStore } from '@console/core';
 import { uploadOperations, UPLOAD_PERMISSION, UPLOADS, type UploadKind } from '@console/contracts';
 import { useCan } from './access';
+import { FieldLabel } from './FieldLabel';
 import type { CustomControl } from './form';
 import { BUTTON_SIZE } from './sizes';
 
@@ -72,7 +73,7 @@ export async function uploadFile(kind: UploadKind, file: File, onProgress: (frac
  * a failed image upload clears the field, as the spec says.
  */
 export function UploadField({ control, kind }: { control: CustomControl; kind: UploadKind }) {
-  const { value, onChange, onBlur, label, invalid, errorText } = control;
+  const { value, onChange, onBlur, label, invalid, errorText, required } = control;
   const upload = UPLOADS[kind];
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -97,8 +98,8 @@ export function UploadField({ control, kind }: { control: CustomControl; kind: U
 
   const uploading = progress !== null;
   return (
-    <Field.Root invalid={invalid}>
-      <Field.Label>{label}</Field.Label>
+    <Field.Root invalid={invalid} required={required}>
+      <FieldLabel label={label} />
       <HStack align="center" gap="3" wrap="wrap">
         {kind === 'image' && (
           <Box boxSize="20" borderWidth="1px" borderRadius="md" overflow="hidden" bg="bg.muted" display="flex" alignItems="center" justifyContent="center">

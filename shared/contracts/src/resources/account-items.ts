@@ -25,8 +25,9 @@ export const flowContract = defineContract({
     account_id: reference('Cuenta', account, { gender: 'f', required: true }),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
-  // Every flow answers its blocks (the next-block picker chooses a flow, then one of its blocks).
-  joined: { Blocks: z.array(blockSchema) },
+  // One flow (GET flow/{id}) answers its blocks, list rows do not: the next-block picker reads a flow's blocks
+  // when that flow is chosen (spec 3 §4).
+  joined: { Blocks: z.array(blockSchema).optional() },
   list: { search: ['name'], sort: ['flow_id', 'name', 'createdAt'] },
   create: false,
   update: false,
@@ -47,6 +48,19 @@ export const sequenceContract = defineContract({
   update: false,
   remove: false,
 });
+
+/** The kinds of value a user variable holds, as the bot builder reads them. */
+export const USER_ATTRIBUTE_TYPES: Readonly<Record<string, string>> = {
+  text: 'Texto',
+  number: 'Número',
+  boolean: 'Sí / No',
+  date: 'Fecha',
+  email: 'Correo',
+  phone: 'Teléfono',
+  json: 'JSON',
+};
+/** A variable's type as people read it; a type of another kind (free text) reads as itself. */
+export const userAttributeTypeLabel = (type: string) => USER_ATTRIBUTE_TYPES[type] ?? type;
 
 /** A user variable of an account (document 3: 'Variables'); its name is unique within the account. */
 export const userAttributeContract = defineContract({
@@ -146,7 +160,7 @@ export const blockQuery = z.strictObject({
 
 /** An account's flows, sequences and variables, and one block of a flow (api/src/routes/account-items.ts). */
 export const accountItemOperations = {
-  flows: accountList({ id: 'account.flows', what: 'flows', contract: flowContract, summary: 'Los flujos de una cuenta, cada uno con sus bloques' }),
+  flows: accountList({ id: 'account.flows', what: 'flows', contract: flowContract, summary: 'Los flujos de una cuenta (sus bloques: GET flow/{id})' }),
   sequences: accountList({ id: 'account.sequences', what: 'sequences', contract: sequenceContract, summary: 'Las secuencias de una cuenta' }),
   user_attributes: accountList({
     id: 'account.user_attributes',

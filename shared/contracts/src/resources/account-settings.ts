@@ -35,7 +35,7 @@ export const planPaymentContract = defineContract({
     account_id: readOnly(ofAccount()),
     // What was paid, as the payment gateway recorded it: read-only here.
     plan_name: readOnly(text('Plan', { max: 200 })),
-    amount: readOnly(number('Monto', { min: 0, decimals: 2 })),
+    amount: readOnly(number('Monto', { min: 0, money: true })),
     reference: text('Referencia', { gender: 'f', max: 200, default: '' }),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
@@ -107,7 +107,8 @@ export const webPayCredentialContract = defineContract({
     user: text('Usuario', { max: 200, required: true }),
     password: secret('Contraseña', { gender: 'f', max: 500, required: true }),
     key: secret('Llave', { gender: 'f', max: 2000, required: true }),
-    data0: text('Data0', { max: 500, required: true }),
+    // The gateway's fixed value for the merchant, which it names data0.
+    data0: text('Dato fijo del comercio', { max: 500, required: true }),
     username: text('Nombre de usuario', { max: 200, required: true }),
     merchant: text('Comercio', { max: 200, required: true }),
     // Spec 3 §3: shown 'QA' when true, 'Prod' when false.
@@ -172,7 +173,7 @@ export const accountConfigurationContract = defineContract({
     }),
     image_aspect_ratio: choice('Relación de aspecto de imágenes (Messenger)', IMAGE_ASPECT_RATIOS, { gender: 'f', default: 'horizontal' }),
     // RULINGS 2: its own label (the status's value, edited here too).
-    max_free_shippings_amount: number('Monto máximo de envíos gratis', { min: 0, decimals: 2, default: 0 }),
+    max_free_shippings_amount: number('Monto máximo de envíos gratis', { min: 0, money: true, default: 0 }),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
     updatedAt: timestamp('Fecha de actualización', { gender: 'f' }),
   },
@@ -292,7 +293,7 @@ export const lambdaContract = defineContract({
       },
     }),
     version: text('Versión', { gender: 'f', max: 50, required: true }),
-    runtime: choice('Runtime', LAMBDA_RUNTIMES, { required: true }),
+    runtime: choice('Entorno de ejecución', LAMBDA_RUNTIMES, { required: true }),
     // The original client sends isSimple 1 with a new lambda (spec 3 §7); kept as sent.
     isSimple: number('Simple', { int: true, min: 0, max: 1, default: 1 }),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),

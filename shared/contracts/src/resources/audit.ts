@@ -187,7 +187,7 @@ export const AUDIT_RESOURCES: Readonly<Record<string, string>> = {
   // Written by a route of its own (POST organization/{id}/billing), not by generic calls.
   [billingContract.path]: 'Facturación',
   // An account's status and configuration forms (PATCH account/{id}/status, /configuration).
-  [accountStatusContract.path]: 'Status de cuenta',
+  [accountStatusContract.path]: 'Estado de cuenta',
   [accountConfigurationContract.path]: 'Configuración de cuenta',
   // What an environment runs of each app (the 'Versiones' screen, the release CLI): recorded under the app's name.
   release: 'Versión de la consola',

@@ -14,10 +14,10 @@ import { organizationContract } from './organization';
 
 /** Spec 3 §3: the four types of an entity's attribute. */
 export const ENTITY_ATTRIBUTE_TYPES = {
-  input_text: 'Texto libre (input_text)',
-  int: 'Número entero (int)',
-  decimal: 'Número decimal (decimal)',
-  varchar: 'Texto corto (varchar)',
+  input_text: 'Texto libre',
+  int: 'Número entero',
+  decimal: 'Número decimal',
+  varchar: 'Texto corto',
 } as const;
 
 export const entityContract = defineContract({

@@ -5,9 +5,9 @@
  */
 import { z } from '../zod';
 import { defineContract, rowSchema } from '../contract';
-import { date, email, flag, number, readOnly, reference, text, timestamp } from '../fields';
+import { choice, date, email, flag, number, readOnly, reference, text, timestamp } from '../fields';
 import { idParams, operation, strictListQuery } from '../operation';
-import { accountContract } from './account';
+import { ACCOUNT_TYPES, accountContract } from './account';
 import { organizationContract } from './organization';
 import { subscriptionContract } from './subscription';
 
@@ -101,18 +101,19 @@ export const accountStatusContract = defineContract({
     account_name: text('Cuenta', { gender: 'f', max: 200 }),
     bot_template: text('Plantilla del bot', { gender: 'f', max: 200, nullable: true }),
     source: text('Origen', { max: 100, nullable: true }),
-    account_type: text('Tipo de cuenta', { max: 100, nullable: true }),
+    // The account's type (the server copies it on create): shown by its Spanish name, like the account's own.
+    account_type: choice('Tipo de cuenta', ACCOUNT_TYPES, { nullable: true }),
     payment_enabled: flag('Pagos habilitados', { noun: 'si los pagos están habilitados' }),
     payment_validated: flag('Pagos validados', { noun: 'si los pagos están validados' }),
     bot_enabled: flag('Bot activo', { noun: 'si el bot está activo' }),
     products_enabled: number('Productos habilitados', { noun: 'los productos habilitados', int: true, min: 0 }),
-    kanguro_status: text('Estado en Kanguro', { max: 100, nullable: true }),
+    kanguro_status: text('Estado en Kanguro', { max: 100, nullable: true, state: true }),
     max_free_shippings: number('Envíos gratis máximos', { noun: 'los envíos gratis máximos', int: true, min: 0 }),
-    max_free_shippings_amount: number('Monto máximo de envíos gratis', { min: 0, decimals: 2 }),
+    max_free_shippings_amount: number('Monto máximo de envíos gratis', { min: 0, money: true }),
     free_shippings_count: number('Envíos gratis', { noun: 'los envíos gratis', int: true, min: 0 }),
-    total_amount_free_shippings: number('Monto de envíos gratis', { min: 0, decimals: 2 }),
+    total_amount_free_shippings: number('Monto de envíos gratis', { min: 0, money: true }),
     shippings_count: number('Envíos', { noun: 'los envíos', int: true, min: 0 }),
-    total_amount_shippings: number('Monto de envíos', { min: 0, decimals: 2 }),
+    total_amount_shippings: number('Monto de envíos', { min: 0, money: true }),
     free_shippings_end_date: date('Fin de envíos gratis', { nullable: true }),
     top_product: text('Producto más vendido', { max: 200, nullable: true }),
     updated_at: timestamp('Último cambio de estado'),

@@ -43,8 +43,9 @@ export const bpaymentCredentialContract = defineContract({
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Invoices (spec 2 §3, §5, RULINGS 2): an account chosen and total_paid > 0; the commission and the level are
-// the server's, as they were when the invoice was created.
+// Invoices (spec 2 §3, §5, §7, RULINGS 2): an account chosen and total_paid > 0; the commission and the level are
+// the server's, as they were when the invoice was created. The spec's create sends them too: the API checks
+// them against its own (api/README.md "The money rules").
 
 export const invoiceContract = defineContract({
   path: 'invoice',
@@ -54,15 +55,13 @@ export const invoiceContract = defineContract({
     // Given on create (the partner whose invoices are shown), never changed.
     partner_id: partnerRef(),
     account_id: reference('Cuenta', () => accountContract, { gender: 'f', required: true }),
-    total_paid: number('Total pagado', { min: 0, step: 0.01, decimals: 2, positive: true, required: true }),
+    total_paid: number('Total pagado', { min: 0, step: 0.01, money: true, positive: true, required: true }),
+    // The server's, from total_paid and the partner's level at payment (a corrected total_paid moves the commission).
+    partner_commision: number('Comisión del partner', { gender: 'f', min: 0, step: 0.01, money: true }),
+    level_on_payment: number('Nivel al pagar', { int: true, min: 1, max: 4 }),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
-  joined: {
-    Account: z.object({ account_id: z.number(), name: z.string() }),
-    // The server's, from total_paid and the partner's level at payment: they move with total_paid.
-    partner_commision: z.number(),
-    level_on_payment: z.number().int(),
-  },
+  joined: { Account: z.object({ account_id: z.number(), name: z.string() }) },
   label: (row) => `#${row.invoice_id}`,
   list: { filters: { partner_id: partnerFilter }, sort: ['invoice_id', 'total_paid', 'createdAt'] },
   update: ['account_id', 'total_paid'],
@@ -135,6 +134,8 @@ export const activeAccountContract = defineContract({
   create: ['partner_id', 'account_id', 'business_name', 'plan_id'],
   update: ['business_name', 'plan_id'],
   remove: { soft: 'deletedAt' },
+  // GET active_account/{id} is the account's (spec 2 §7: activeAccountOperations.ofAccount).
+  getPath: 'active_account/by_id/:id',
 });
 export type ActiveAccount = typeof activeAccountContract.$row;
 
@@ -221,8 +222,20 @@ export const ACTIVE_ACCOUNT_CSV_COLUMNS = [
   'Fecha de eliminación',
 ] as const;
 
-/** What is particular to active accounts: extra days, the totals and the CSV summary (spec 2 §2, §5, §7). */
+/** What is particular to active accounts: an account's, extra days, totals, the CSV summary (spec 2 §2, §5, §7). */
 export const activeAccountOperations = {
+  ofAccount: operation({
+    id: 'active_account.ofAccount',
+    method: 'GET',
+    path: 'active_account/:id',
+    summary: 'Las cuentas activas de una cuenta (una por partner que la mantiene), con los filtros de la lista',
+    tag: 'active_account',
+    params: idParams,
+    query: strictListQuery(activeAccountContract.schemas.list),
+    answer: z.array(rowSchema(activeAccountContract)),
+    paged: true,
+    texts: { verb: 'obteniendo', what: activeAccountContract.names.many },
+  }),
   addExtraDays: operation({
     id: 'account.extraDays',
     method: 'POST',

@@ -7,7 +7,7 @@
  *   POST partner/{brand}/approvePartner, /rejectPartner {partner_id, state}   state 1 approves, another rejects
  *   GET partner/{id}/organizations                                          its organizations (paged)
  *   GET partner/{id}/packages; POST, DELETE partner/{id}/package/{package_id}
- *   GET partner/{id}/certifications; POST partner/{id}/assign_certification {certification_id};
+ *   GET partner/{id}/certifications; POST partner/{id}/assign_certification {certification_id, status?: 'available'};
  *   PATCH partner/{id}/update_certification {partner_certification_id, status?, score?, attempts?};
  *   DELETE partner/{id}/remove_certification/{partner_certification_id}
  *   GET certified_partners
@@ -67,7 +67,8 @@ export const partnerContract = defineContract({
     business_address: text('Dirección', { gender: 'f', max: 500, nullable: true }),
     business_country: text('País', { max: 100, nullable: true }),
     business_type: text('Tipo de negocio', { max: 100, nullable: true }),
-    expected_sales: number('Ventas esperadas', { noun: 'las ventas esperadas', min: 0, decimals: 2, nullable: true }),
+    expected_sales: number('Ventas esperadas', { noun: 'las ventas esperadas', min: 0, money: true, nullable: true }),
+    last_dispersal: timestamp('Última dispersión', { gender: 'f' }),
     reference: text('Referencia', { gender: 'f', max: 200, nullable: true }),
     description: text('Descripción', { gender: 'f', max: 2000, multiline: true, nullable: true }),
     contact_name: text('Nombre de contacto', { max: 200, nullable: true }),
@@ -183,8 +184,12 @@ const certificationId = reference('Certificación', () => ({
   label: (row) => String(row.name),
 }), { gender: 'f' }).rule;
 
-/** POST partner/{id}/assign_certification: it starts 'available' (spec 1 §4). */
-export const assignCertificationSchema = z.strictObject({ certification_id: certificationId });
+/** POST partner/{id}/assign_certification: it starts 'available' (spec 1 §4), the only status it may be sent. */
+const assignedStatus = `El estado de una certificación asignada debe ser available (${PARTNER_CERTIFICATION_STATUSES.available})`;
+export const assignCertificationSchema = z.strictObject({
+  certification_id: certificationId,
+  status: z.literal('available', { error: assignedStatus }).optional(),
+});
 
 /** PATCH partner/{id}/update_certification: the link and what changes. */
 export const updateCertificationSchema = z
@@ -208,7 +213,12 @@ export const partnerCertificationForm = z.object({
 // 'certified', with those certifications and their organizations. Read-only: organizations are added and
 // removed through the organization's partner_id.
 
-const linkedCertification = z.object({ certification_id: z.number(), title: z.string(), last_attempt_date: z.string().nullable() });
+// Spec 2 §3: the date is the link's, nested as the spec names it (Partner_Certification.last_attempt_date).
+const linkedCertification = z.object({
+  certification_id: z.number(),
+  title: z.string(),
+  Partner_Certification: z.object({ last_attempt_date: z.string().nullable() }),
+});
 const linkedOrganization = z.object({ organization_id: z.number(), name: z.string(), partner_id: z.number().nullable() });
 
 export const certifiedPartnerContract = defineContract({

@@ -42,7 +42,7 @@ export const ATTRIBUTE_CONTROLS = {
 } as const;
 
 /** How an attribute is edited where the plugin is configured (spec 2 §3: nine controls). */
-export const PLUGIN_FRONTEND_TYPES = { ...ATTRIBUTE_CONTROLS, color: 'Color', select: 'Lista de opciones (select)' } as const;
+export const PLUGIN_FRONTEND_TYPES = { ...ATTRIBUTE_CONTROLS, color: 'Color', select: 'Lista de opciones' } as const;
 
 export const pluginAttributeContract = defineContract({
   path: 'plugin_attribute',

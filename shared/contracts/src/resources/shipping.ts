@@ -13,7 +13,7 @@ export const shippingContract = defineContract({
   fields: {
     order_id: text('ID de orden', { max: 100, required: true }),
     pickup_location_id: number('ID de punto de recolección', { int: true, min: 0, nullable: true }),
-    total: number('Total', { min: 0, step: 0.01, decimals: 2, default: 0 }),
+    total: number('Total', { min: 0, step: 0.01, money: true, default: 0 }),
     destination_name: text('Nombre del destinatario', { max: 200, required: true }),
     destination_email: email('Correo del destinatario', { nullable: true }),
     destination_home_phone: text('Teléfono del destinatario', { max: 50, default: '' }),
@@ -25,7 +25,7 @@ export const shippingContract = defineContract({
     destination_zip: text('Código postal', { max: 20, default: '' }),
     destination_notes: text('Notas de entrega', { noun: 'las notas de entrega', max: 2000, multiline: true, default: '' }),
     kanguro_uuid: text('UUID de Kanguro', { max: 100, default: '' }),
-    status: text('Estado del envío', { max: 100, default: '' }),
+    status: text('Estado del envío', { max: 100, default: '', state: true }),
     kanguro_order_id: text('ID de orden en Kanguro', { max: 100, default: '' }),
     rate_id: text('ID de tarifa', { max: 100, default: '' }),
     error: text('Error', { max: 2000, multiline: true, default: '' }),

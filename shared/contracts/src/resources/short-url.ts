@@ -26,6 +26,7 @@ export const shortUrlContract = defineContract({
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
   label: (row) => row.code,
+  // ?target= finds a link by its code or its destination (api/src/routes/tooling.ts).
   list: { search: ['target'], sort: ['short_url_id', 'code', 'createdAt'] },
   create: false,
   update: false,

@@ -193,10 +193,22 @@ export function parseBreadcrumbLog(log: string | null | undefined): BreadcrumbEv
     });
 }
 
-/** The 'Registro' column: how many events and their names in order ('3 eventos: mensaje → bloque → plantilla'). */
+/** The events a bot records in a breadcrumb's log, as people read them. */
+export const BREADCRUMB_EVENTS: Readonly<Record<string, string>> = {
+  message_received: 'Mensaje recibido',
+  block_executed: 'Bloque ejecutado',
+  template_sent: 'Plantilla enviada',
+  attribute_set: 'Variable asignada',
+  webhook_called: 'Webhook llamado',
+  case_opened: 'Caso abierto',
+};
+/** An event's Spanish label; an unknown code reads as itself ('-' when missing). */
+export const breadcrumbEventLabel = (event: string) => BREADCRUMB_EVENTS[event] ?? (event || '-');
+
+/** The 'Registro' column: how many events, their labels in order ('2 eventos: Mensaje recibido → Bloque ejecutado'). */
 export function breadcrumbSummary(events: readonly BreadcrumbEvent[]): string {
   if (events.length === 0) return 'Sin eventos';
-  const names = events.slice(0, 3).map((event) => event.event || '-');
+  const names = events.slice(0, 3).map((event) => breadcrumbEventLabel(event.event));
   return `${events.length} ${events.length === 1 ? 'evento' : 'eventos'}: ${names.join(' → ')}${events.length > 3 ? ' …' : ''}`;
 }
 
