@@ -244,22 +244,23 @@ function BreadcrumbList({ accountId, userId, platform }: { accountId: number; us
     );
 
   const count = selected.size;
+  const waits = useButtonReason(!mayDelete.allowed ? mayDelete.reason : count === 0 && 'Marca los registros que quieres eliminar.');
   return (
     <>
       {/* Keyed: the boxes follow a range changed from elsewhere (the back button). */}
       <DateRange key={`${from}/${to}`} applied={{ from, to }} onApply={applyRange} />
       <HStack gap="3" mb="3" wrap="wrap">
-        <span title={mayDelete.reason}>
-          <Button
-            size={BUTTON_SIZE.row}
-            variant="outline"
-            colorPalette="red"
-            disabled={count === 0 || !mayDelete.allowed}
-            onClick={() => setConfirming(true)}
-          >
-            Eliminar selección
-          </Button>
-        </span>
+        <Button
+          size={BUTTON_SIZE.row}
+          variant="outline"
+          colorPalette="red"
+          disabled={count === 0 || !mayDelete.allowed}
+          aria-describedby={waits.describedBy}
+          onClick={() => setConfirming(true)}
+        >
+          Eliminar selección
+        </Button>
+        {waits.text}
         {count > 0 && (
           <Text textStyle="sm" color="fg.muted">
             {count === 1 ? '1 registro seleccionado' : `${count} registros seleccionados`}

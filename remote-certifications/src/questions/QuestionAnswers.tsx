@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, Image, Stack, Text, chakra } from '@chakra-ui/react';
+import { HStack, Heading, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { notify } from '@console/core';
 import { certificationTexts, questionAnswerContract, questionContract, questionOperations, type QuestionAnswer, type RowOf } from '@console/contracts';
-import { BUTTON_SIZE, FormDialog, SelectableTable, callOperation, contractDefaults, contractFields, contractValues, missingSentence, resourceClient, useCan, useResourceMutation, useResourceRecord } from '@console/ui';
+import { BUTTON_SIZE, FormDialog, SelectableTable, callOperation, contractDefaults, contractFields, contractValues, missingSentence, RemoveSelectionButton, resourceClient, useCan, useResourceMutation, useResourceRecord } from '@console/ui';
 
 type Question = RowOf<typeof questionContract>;
 
@@ -136,9 +136,13 @@ export function QuestionAnswers({ question }: { question: Question }) {
       )}
       {mayUpdate.allowed && (
         <HStack gap="2" wrap="wrap">
-          <Button size={BUTTON_SIZE.row} variant="outline" colorPalette="red" disabled={selected.size === 0} loading={remove.isPending} onClick={onRemove}>
-            Remover selección
-          </Button>
+          <RemoveSelectionButton
+            count={selected.size}
+            rows={answers?.length ?? 0}
+            tick="Marca las respuestas que quieres remover."
+            loading={remove.isPending}
+            onRemove={onRemove}
+          />
           <FormDialog
             title="Agregar respuesta"
             opener={{ openVariant: 'outline', openSize: BUTTON_SIZE.row }}

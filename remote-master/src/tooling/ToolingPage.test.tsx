@@ -30,6 +30,7 @@ describe('Herramientas: the URL shortener', () => {
     const requests = mockApi({ 'GET short_url': ok([], { hasNextPage: false }), 'POST tooling/url-shortener': ok('http://localhost:4000/s/Ab12Cd') });
     await renderPage();
     expect(screen.getByRole('button', { name: 'Acortar' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Acortar' })).toHaveAccessibleDescription('Introduce la URL de destino.');
     const user = await fill('https://example.com/una/ruta/larga');
     expect(await screen.findByText('URL acortada con éxito')).toBeInTheDocument();
     expect(shortened(requests).map((r) => r.body)).toEqual([{ target: 'https://example.com/una/ruta/larga' }]);

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Box, Button, Card, Field, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { ApiError, notifySuccess } from '@console/core';
 import { SHORT_URL_CUSTOM, SHORT_URL_TAKEN, SHORT_URL_TAKEN_TEXT, shortUrlContract, shortUrlOperations, z } from '@console/contracts';
-import { BUTTON_SIZE, callOperation, ResourceScreen, resourceClient, useCan, useResourceMutation, zodResolver } from '@console/ui';
+import { BUTTON_SIZE, callOperation, ResourceScreen, resourceClient, useButtonReason, useCan, useResourceMutation, zodResolver } from '@console/ui';
 
 const shortUrls = resourceClient(shortUrlContract);
 const columns = ['code', 'short_url', 'target', 'custom', 'createdAt'] as const;
@@ -51,6 +51,8 @@ function UrlShortener() {
   });
   const { errors, isValid } = form.formState;
   const mutation = useResourceMutation(shortUrls, shorten, { success: texts.made, onSuccess: setMade });
+  // Why 'Acortar' waits: the role, or a destination still missing or refused (the refusal itself is under the field).
+  const waits = useButtonReason(!permission.allowed ? permission.reason : !isValid && (errors.target || errors.customurl ? 'Revisa los datos marcados.' : 'Introduce la URL de destino.'));
 
   async function copy(link: string) {
     await navigator.clipboard.writeText(link);
@@ -74,10 +76,10 @@ function UrlShortener() {
           {errors.customurl && <Field.ErrorText>{errors.customurl.message}</Field.ErrorText>}
         </Field.Root>
         <HStack>
-          <Button type="submit" size={BUTTON_SIZE.page} disabled={!isValid || !permission.allowed} loading={mutation.isPending}>
+          <Button type="submit" size={BUTTON_SIZE.page} disabled={!isValid || !permission.allowed} aria-describedby={waits.describedBy} loading={mutation.isPending}>
             Acortar
           </Button>
-          {!permission.allowed && <Text textStyle="sm" color="fg.muted">{permission.reason}</Text>}
+          {waits.text}
         </HStack>
         {made && (
           <Box role="region" aria-label="URL acortada" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Button, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MAX_EXTRA_DAYS, activeAccountContract, activeAccountOperations, activeAccountTexts, extraDaysSchema, formatDate, routePath, type ActiveAccount } from '@console/contracts';
-import { BUTTON_SIZE, LinkButton, callOperation, resourceClient, useCan, useResourceMutation } from '@console/ui';
+import { BUTTON_SIZE, LinkButton, callOperation, resourceClient, useButtonReason, useCan, useResourceMutation } from '@console/ui';
 import { Figure } from '../Figure';
 import { dayOf } from '../format';
 
@@ -19,6 +19,12 @@ export function ActiveAccountDetails({ row }: { row: ActiveAccount }) {
   const [days, setDays] = useState('');
   const parsed = extraDaysSchema.shape.extra_days.safeParse(days.trim() === '' ? undefined : Number(days));
   const deleted = Boolean(row.deletedAt);
+  // Why 'Agregar días' waits: a deleted row, or the days still missing or refused (the refusal itself is under the
+  // field, and a role that may not is told by the row's form above).
+  const waits = useButtonReason(
+    may.allowed &&
+      (deleted ? 'Una cuenta activa eliminada no recibe días extra.' : !parsed.success && (days.trim() === '' ? 'Escribe los días extra a agregar.' : 'Revisa los días extra.')),
+  );
   const add = useResourceMutation(
     activeAccounts,
     (extra_days: number) =>
@@ -47,12 +53,19 @@ export function ActiveAccountDetails({ row }: { row: ActiveAccount }) {
           <Input type="number" min={0} max={MAX_EXTRA_DAYS} step={1} value={days} onChange={(event) => setDays(event.target.value)} />
           {days !== '' && !parsed.success && <Field.ErrorText>{parsed.error.issues[0].message}</Field.ErrorText>}
         </Field.Root>
-        <Button size={BUTTON_SIZE.row} disabled={deleted || !may.allowed || !parsed.success} loading={add.isPending} onClick={() => parsed.success && add.mutate(parsed.data)}>
+        <Button
+          size={BUTTON_SIZE.row}
+          disabled={deleted || !may.allowed || !parsed.success}
+          aria-describedby={waits.describedBy}
+          loading={add.isPending}
+          onClick={() => parsed.success && add.mutate(parsed.data)}
+        >
           {activeAccountTexts.addDays}
         </Button>
         <LinkButton to={routePath('account', { account_id: row.account_id })} size={BUTTON_SIZE.row}>
           {activeAccountTexts.goToAccount}
         </LinkButton>
+        {waits.text}
       </HStack>
     </Stack>
   );

@@ -28,9 +28,12 @@ import {
   ConfirmDialog,
   conflictOf,
   DataTable,
+  FORM_INCOMPLETE,
   FormFields,
   formatValue,
   resourceClient,
+  SAVE_WAITS,
+  useButtonReason,
   useCan,
   zodResolver,
   type FieldSpec,
@@ -99,6 +102,7 @@ function CertificationEditor({ partnerId, row, mayUpdate }: { partnerId: number;
     remove.mutate();
   }
   const { isDirty, isValid, dirtyFields } = form.formState;
+  const waits = useButtonReason(!isDirty ? SAVE_WAITS : !isValid && FORM_INCOMPLETE);
   return (
     <form
       aria-label={`Editar ${row.Certification.name}`}
@@ -112,12 +116,13 @@ function CertificationEditor({ partnerId, row, mayUpdate }: { partnerId: number;
       </fieldset>
       {mayUpdate && (
         <HStack mt="4" gap="3">
-          <Button type="submit" size={BUTTON_SIZE.row} loading={save.isPending} disabled={!isDirty || !isValid}>
+          <Button type="submit" size={BUTTON_SIZE.row} loading={save.isPending} disabled={!isDirty || !isValid} aria-describedby={waits.describedBy}>
             Guardar
           </Button>
           <Button size={BUTTON_SIZE.row} variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
             Quitar
           </Button>
+          {waits.text}
         </HStack>
       )}
       <ConfirmDialog open={confirming} title="Quitar certificación" what={what(row)} loading={remove.isPending} onConfirm={() => void onRemove()} onCancel={() => setConfirming(false)} />

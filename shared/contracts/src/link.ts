@@ -64,6 +64,10 @@ export interface LinkTexts {
   search: string;
   /** The add button: 'Agregar' (a section), 'Asociar' (a screen's dialog). */
   add: string;
+  /** Why the add button waits: 'Elige una cuenta.' */
+  pick: string;
+  /** Why 'Remover selección' waits: 'Marca las cuentas que quieres remover.' */
+  tick: string;
   /** Whom the items are linked to, as a question ends: 'de la cuenta'. */
   from: string;
 }
@@ -117,6 +121,8 @@ function linkTexts(view: LinkView, item: Names, owner: Names): LinkTexts {
     choose: screen ? capital(item.one) : `Agregar ${item.one}`,
     search: `Buscar ${item.one}`,
     add: screen ? 'Asociar' : 'Agregar',
+    pick: `Elige ${f ? 'una' : 'un'} ${item.one}.`,
+    tick: `Marca l${o}s ${item.many} que quieres remover.`,
     from: `${owner.gender === 'f' ? 'de la' : 'del'} ${owner.one}`,
   };
 }

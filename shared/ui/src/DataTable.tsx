@@ -44,6 +44,8 @@ function SortableHeader({ label, sortKey, sort }: { label: string; sortKey: stri
         fontSize="inherit"
         fontWeight="inherit"
         color="inherit"
+        whiteSpace="normal"
+        textAlign="start"
         onClick={() => sort.onChange(nextSort(sort.value, sortKey))}
       >
         {label}
@@ -55,8 +57,11 @@ function SortableHeader({ label, sortKey, sort }: { label: string; sortKey: stri
   );
 }
 
-/** Headers read apart from the cells: tinted, heavier, never wrapping mid-word. */
-const HEADER_STYLE = { bg: 'bg.muted', fontWeight: 'semibold', color: 'fg', whiteSpace: 'nowrap' } as const;
+/**
+ * Headers read apart from the cells: tinted, heavier. They wrap between words, never inside one: a wide list
+ * ('Productos habilitados', 'Pagos validados') fits a laptop's 1440 px instead of scrolling sideways.
+ */
+const HEADER_STYLE = { bg: 'bg.muted', fontWeight: 'semibold', color: 'fg', whiteSpace: 'normal', verticalAlign: 'bottom' } as const;
 
 /** What an empty table says: 'No hay resultados' (or the screen's `empty`), or what failed to load and 'Reintentar'. */
 function EmptyOrFailed({ failed, empty }: { failed?: ListFailure; empty?: ReactNode }) {
@@ -323,7 +328,8 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, fa
 
   return (
     <RowFocusContext.Provider value={rowFocus}>
-      <Table.ScrollArea borderWidth="1px" rounded="md" onFocus={onFocus}>
+      {/* Cells wrap between words (Chakra's scroll area says nowrap): a wide list fits a laptop's screen. */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" whiteSpace="normal" onFocus={onFocus}>
         <Table.Root ref={tableRef} aria-label={label} aria-busy={loading} tabIndex={-1} focusVisibleRing="inside" size="sm" interactive={!expand}>
           <Table.Header>
             <Table.Row>

@@ -26,6 +26,7 @@ import { callOperation, resourceClient } from './client';
 import { QuestionDialog } from './ConfirmDialog';
 import { RemoteSelect, type SelectSource } from './RemoteSelect';
 import { SelectableTable } from './SelectableTable';
+import { RemoveSelectionButton, useButtonReason } from './reason';
 import { BUTTON_SIZE } from './sizes';
 
 type Row = Record<string, unknown>;
@@ -114,6 +115,8 @@ export function Links<T extends Row>({ link, ownerId, rows: given, source, picke
   const [chosen, setChosen] = useState<{ id: number; item: T | null } | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const { add, remove } = useLinkWrites(link, ownerId, { refresh, onAdded: () => setChosen(null) });
+  // Why 'Agregar' waits, beside it.
+  const pickFirst = useButtonReason(!chosen && texts.pick);
   const candidates = useMemo<SelectSource<T> | { unavailable: string }>(() => source ?? (resourceClient(item) as unknown as SelectSource<T>), [source, item]);
   const shown = columns ?? [
     { header: 'ID', cell: (row: T) => String(idOf(row)) },
@@ -219,9 +222,13 @@ export function Links<T extends Row>({ link, ownerId, rows: given, source, picke
       ) : (
         <HStack align="end" gap="2" wrap="wrap">
           {link.view === 'selection' && (
-            <Button size={BUTTON_SIZE.row} variant="outline" colorPalette="red" disabled={selected.size === 0} loading={remove.isPending} onClick={() => void onRemove([...selected])}>
-              Remover selección
-            </Button>
+            <RemoveSelectionButton
+              count={selected.size}
+              rows={rows?.length ?? 0}
+              tick={texts.tick}
+              loading={remove.isPending}
+              onRemove={() => void onRemove([...selected])}
+            />
           )}
           {'unavailable' in candidates ? (
             <Text textStyle="sm" color="fg.muted">
@@ -244,9 +251,10 @@ export function Links<T extends Row>({ link, ownerId, rows: given, source, picke
                   />
                 )}
               </Box>
-              <Button size={BUTTON_SIZE.row} disabled={!chosen} loading={add.isPending} onClick={onAdd}>
+              <Button size={BUTTON_SIZE.row} disabled={!chosen} aria-describedby={pickFirst.describedBy} loading={add.isPending} onClick={onAdd}>
                 {texts.add}
               </Button>
+              {pickFirst.text}
             </>
           )}
         </HStack>
@@ -268,8 +276,7 @@ export interface LinkScreenOptions<T> {
 
 /** 'Asociar idioma': the header button and its dialog. */
 function AssociateDialog<T>({ link, ownerId, options }: { link: Link; ownerId: number; options: LinkScreenOptions<T> }) {
-  const { one, gender } = link.item.names;
-  const title = `Asociar ${one}`;
+  const title = `Asociar ${link.item.names.one}`;
   const may = useMayLink(link);
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<T | null>(null);
@@ -310,7 +317,7 @@ function AssociateDialog<T>({ link, ownerId, options }: { link: Link; ownerId: n
       submitLabel={link.texts.add}
       canSubmit={chosen !== null && !linked.isLoading}
       submitting={add.isPending}
-      reason={chosen === null ? `Elige ${gender === 'f' ? 'una' : 'un'} ${one}.` : null}
+      reason={chosen === null ? link.texts.pick : null}
       reasonId={reasonId}
       refused={may.reason ?? (source ? undefined : 'Cargando…')}
     >

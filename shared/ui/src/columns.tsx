@@ -58,6 +58,13 @@ export function formatValue(field: AnyField, value: unknown): ReactNode {
       ) : (
         String(value)
       );
+    case 'url':
+      // An address may break anywhere: a long one must not push the list wider than the screen.
+      return (
+        <Text as="span" overflowWrap="anywhere">
+          {String(value)}
+        </Text>
+      );
     default:
       return String(value);
   }

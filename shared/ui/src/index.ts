@@ -25,7 +25,7 @@ export { FormDialog, type FormDialogProps, type FormIssue } from './FormDialog';
 export { ConfirmDialog, QuestionDialog } from './ConfirmDialog';
 export { ConflictDialog, conflictChanges, conflictOf, conflictText, type ConflictChange } from './ConflictDialog';
 export { ActionDialog, type ActionDialogProps } from './ActionDialog';
-export { FORM_INCOMPLETE, useButtonReason } from './reason';
+export { FORM_INCOMPLETE, RemoveSelectionButton, SAVE_WAITS, useButtonReason } from './reason';
 export { DateInput, DayRangeFields, rangeProblem, type DateInputProps, type DayRange } from './DateInput';
 export { callOperation, resourceClient, scopedClient, lookupSource, writeOptions, type CallOptions, type ResourceClient, type LookupSource, type QueryParams, type ScopedPaths } from './client';
 export { contractColumns, formatValue, type ColumnSpec } from './columns';

@@ -1,8 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { BUTTON_SIZE } from './sizes';
 
 /** Why a form's submit waits when its rule says nothing more precise. */
 export const FORM_INCOMPLETE = 'Completa los campos obligatorios.';
+/** Why a form's 'Guardar' waits before anything was changed. */
+export const SAVE_WAITS = 'Sin cambios que guardar.';
 
 /**
  * Why a button may not be pressed ('Completa el nombre.', 'Sin cambios que guardar.'): a text to show beside it,
@@ -19,4 +22,20 @@ export function useButtonReason(reason: string | null | undefined | false): { de
       </Text>
     ),
   };
+}
+
+/**
+ * 'Remover selección' of a list with ticks (a link's items, a question's answers): disabled until a row is ticked,
+ * saying what to tick beside it ('Marca las cuentas que quieres remover.') while there are rows to tick.
+ */
+export function RemoveSelectionButton({ count, rows, tick, loading, onRemove }: { count: number; rows: number; tick: string; loading: boolean; onRemove(): void }) {
+  const waits = useButtonReason(count === 0 && rows > 0 && tick);
+  return (
+    <>
+      <Button size={BUTTON_SIZE.row} variant="outline" colorPalette="red" disabled={count === 0} aria-describedby={waits.describedBy} loading={loading} onClick={onRemove}>
+        Remover selección
+      </Button>
+      {waits.text}
+    </>
+  );
 }

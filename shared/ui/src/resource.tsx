@@ -28,14 +28,12 @@ import { listFailure, useListState, type PagedList, type SearchField } from './l
 import { PageHeader } from './PageHeader';
 import { PagedTable } from './PagedTable';
 import { SearchBox } from './SearchBox';
-import { FORM_INCOMPLETE, useButtonReason } from './reason';
+import { FORM_INCOMPLETE, SAVE_WAITS, useButtonReason } from './reason';
 import { useRowFocus } from './rowFocus';
 import { BUTTON_SIZE } from './sizes';
 
-/** Why a form's 'Guardar' is disabled before anything was typed. */
-export const SAVE_WAITS = 'Sin cambios que guardar.';
 /** The button of a delete's toast that takes it back. */
-export const UNDO = 'Deshacer';
+const UNDO = 'Deshacer';
 
 /**
  * The permission a contract's writes need, and its plural for the refusal's text: its own, or the resource it

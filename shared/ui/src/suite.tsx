@@ -17,7 +17,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getConfig } from '@console/core';
 import { MAX_LIST_LIMIT, ROW_VERSION, formatWhen, refusalText, type Access, type AnyContract, type AnyField, type Conflict, type Link, type ReferenceTarget, type RowOf } from '@console/contracts';
-import { SAVE_WAITS, permissionOf } from './resource';
+import { SAVE_WAITS } from './reason';
+import { permissionOf } from './resource';
 import { conflict, fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './harness';
 
 type Row = Record<string, unknown>;

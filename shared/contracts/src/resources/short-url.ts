@@ -20,7 +20,7 @@ export const shortUrlContract = defineContract({
   names: { one: 'URL corta', many: 'URLs cortas', gender: 'f' },
   fields: {
     code: readOnly(text('Código', { max: 64 })),
-    short_url: readOnly(text('URL corta', { gender: 'f', max: 400 })),
+    short_url: readOnly(url('URL corta', { gender: 'f', max: 400 })),
     target: url('URL de destino', { gender: 'f', required: true }),
     custom: readOnly(flag('Nombre personalizado', { noun: 'si el nombre es personalizado' })),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
