@@ -6,7 +6,6 @@ import { extensionAccountsLink, extensionContract, routePath } from '@console/co
 import {
   BUTTON_SIZE,
   DraftsProvider,
-  FORM_INCOMPLETE,
   FormFields,
   LinkButton,
   PageHeader,
@@ -14,7 +13,7 @@ import {
   ResourceEditor,
   contractDefaults,
   contractFields,
-  missingSentence,
+  formWaits,
   useButtonReason,
   useCan,
   useDrafts,
@@ -51,10 +50,7 @@ function CreateExtension() {
   );
   // Why 'Crear' waits: the role, or what the form lacks ('Completa la descripción, el entorno de ejecución y …').
   const typed = useWatch({ control: form.control });
-  const check = extensionContract.schemas.create.safeParse(typed);
-  const reason = useButtonReason(
-    !permission.allowed ? permission.reason : !check.success && (missingSentence(extensionContract, check.error.issues, typed) ?? FORM_INCOMPLETE),
-  );
+  const reason = useButtonReason(!permission.allowed ? permission.reason : formWaits(extensionContract, extensionContract.schemas.create, typed));
   const create = useResourceMutation(extensions, (values: Record<string, unknown>) => extensions.create(values), {
     success: extensionContract.texts.created,
     onSuccess: (answer) => {

@@ -2,14 +2,15 @@
  * The console's one way to write a number or an amount of money, as Mexican Spanish writes them: thousands
  * grouped with a comma, decimals after a point ('4,500.00', '362.5', '$1.00'). Forms keep the bare number.
  */
-const LOCALE = 'es-MX';
+/** The console's locale for the numbers and dates people read and type (the date picker uses it too). */
+export const CONSOLE_LOCALE = 'es-MX';
 const formats = new Map<string, Intl.NumberFormat>();
 
 function format(decimals: number, fixed: boolean) {
   const key = `${decimals}:${fixed}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals });
+    found = new Intl.NumberFormat(CONSOLE_LOCALE, { minimumFractionDigits: fixed ? decimals : 0, maximumFractionDigits: decimals });
     formats.set(key, found);
   }
   return found;

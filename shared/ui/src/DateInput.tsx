@@ -5,10 +5,9 @@
  */
 import { useMemo } from 'react';
 import { Box, DatePicker, Field, IconButton, parseDate } from '@chakra-ui/react';
+import { CONSOLE_LOCALE } from '@console/contracts';
 import { FieldLabel } from './FieldLabel';
 
-/** The console's locale for dates people type and read (numbers.ts in the contracts uses the same). */
-const LOCALE = 'es-MX';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayValue = (day: string | undefined) => (day && DAY.test(day) ? parseDate(day) : undefined);
 
@@ -30,7 +29,7 @@ export function DateInput({ label, value, onChange, onBlur, min, max, invalid, e
   return (
     <Field.Root invalid={invalid} required={required} disabled={disabled}>
       <DatePicker.Root
-        locale={LOCALE}
+        locale={CONSOLE_LOCALE}
         startOfWeek={1}
         // The calendar's tables exist only while it is open (a page's tables are its lists).
         lazyMount

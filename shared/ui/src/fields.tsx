@@ -10,9 +10,10 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { ApiError } from '@console/core';
-import { MAX_LIST_LIMIT, type AnyContract, type AnyField, type RowOf } from '@console/contracts';
+import { MAX_LIST_LIMIT, type AnyContract, type AnyField, type RowOf, type z } from '@console/contracts';
 import { lookupSource, type LookupSource } from './client';
 import { DateInput } from './DateInput';
+import { FORM_INCOMPLETE } from './reason';
 import { FieldLabel } from './FieldLabel';
 import type { CustomControl, FieldSpec } from './form';
 import { JsonTextarea } from './json';
@@ -238,6 +239,12 @@ export function missingSentence<C extends AnyContract>(contract: C, issues: read
   const join = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`);
   const parts = [missing.length > 0 && `Completa ${join(missing)}`, invalid.length > 0 && `Revisa ${join(invalid)}`].filter(Boolean);
   return parts.length > 0 ? `${parts.join('. ')}.` : null;
+}
+
+/** Why a form of `contract` cannot be sent yet, from its rule ('Completa el nombre.'); null while the rule holds. */
+export function formWaits<C extends AnyContract>(contract: C, schema: z.ZodType, values: FieldValues): string | null {
+  const check = schema.safeParse(values);
+  return check.success ? null : (missingSentence(contract, check.error.issues, values) ?? FORM_INCOMPLETE);
 }
 
 /**

@@ -29,7 +29,7 @@ export { FORM_INCOMPLETE, RemoveSelectionButton, SAVE_WAITS, useButtonReason } f
 export { DateInput, DayRangeFields, rangeProblem, type DateInputProps, type DayRange } from './DateInput';
 export { callOperation, resourceClient, scopedClient, lookupSource, writeOptions, type CallOptions, type ResourceClient, type LookupSource, type QueryParams, type ScopedPaths } from './client';
 export { contractColumns, formatValue, type ColumnSpec } from './columns';
-export { contractFields, contractDefaults, contractValues, missingSentence, type FieldOverrides } from './fields';
+export { contractFields, contractDefaults, contractValues, formWaits, missingSentence, type FieldOverrides } from './fields';
 export { DraftsProvider, useDrafts, useUnsavedChangesGuard } from './drafts';
 export {
   ResourceScreen,

@@ -20,7 +20,7 @@ import { contractColumns, type ColumnSpec } from './columns';
 import { ConfirmDialog, QuestionDialog } from './ConfirmDialog';
 import { ConflictDialog, conflictChanges, conflictOf, conflictText } from './ConflictDialog';
 import { DraftsProvider, useDrafts } from './drafts';
-import { contractDefaults, contractFields, contractValues, missingSentence, refusedField, type FieldOverrides } from './fields';
+import { contractDefaults, contractFields, contractValues, formWaits, missingSentence, refusedField, type FieldOverrides } from './fields';
 import { FormDialog } from './FormDialog';
 import { FormFields, zodResolver } from './form';
 import { HistoryButton } from './history';
@@ -28,7 +28,7 @@ import { listFailure, useListState, type PagedList, type SearchField } from './l
 import { PageHeader } from './PageHeader';
 import { PagedTable } from './PagedTable';
 import { SearchBox } from './SearchBox';
-import { FORM_INCOMPLETE, SAVE_WAITS, useButtonReason } from './reason';
+import { SAVE_WAITS, useButtonReason } from './reason';
 import { useRowFocus } from './rowFocus';
 import { BUTTON_SIZE } from './sizes';
 
@@ -267,10 +267,7 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   // Read at every render: formState only tracks what is read (and `||` would skip isValid).
   const { isDirty, dirtyFields, isValid } = form.formState;
   // Why 'Guardar' waits: nothing changed yet, or what the rule still refuses ('Completa el nombre.').
-  const check = !isValid && schema ? schema.safeParse(typed) : undefined;
-  const saveReason = useButtonReason(
-    !isDirty ? SAVE_WAITS : check && !check.success ? (missingSentence(contract, check.error.issues, typed) ?? FORM_INCOMPLETE) : null,
-  );
+  const saveReason = useButtonReason(!isDirty ? SAVE_WAITS : !isValid && schema ? formWaits(contract, schema, typed) : null);
   useEffect(() => {
     const dirty = Object.keys(dirtyFields).filter((key) => dirtyFields[key]);
     drafts?.set(draftKey, isDirty && dirty.length > 0 ? Object.fromEntries(dirty.map((key) => [key, typed[key]])) : undefined);
