@@ -3,10 +3,14 @@
  * fresh database each (in-memory PGlite, or a new database on DATABASE_URL's server); unit tests sit
  * next to their module under src/.
  *
- * Two packages go through the transform as well: cookie 2 (ESM-only, required by fastify's inject,
- * which Node 20 loads natively but Jest's own require cannot), and PGlite, whose CommonJS build reaches
- * node builtins with import(), which Jest only allows with --experimental-vm-modules.
+ * Some packages go through the transform as well: the ESM-only ones, which Node 20 loads natively but Jest's own
+ * require cannot — cookie 2 (required by fastify's inject), openid-client with oauth4webapi and jose (the social
+ * sign-in), oidc-provider (the tests' OpenID Connect server) — and PGlite, whose CommonJS build reaches node
+ * builtins with import(), which Jest only allows with --experimental-vm-modules.
  */
+const ESM = ['cookie', '@electric-sql/pglite', 'openid-client', 'oauth4webapi', 'jose', 'oidc-provider'];
+/** Its folder under node_modules/.pnpm ('@scope+name@version'), as a pattern. */
+const pnpmName = (name) => name.replace('/', '\\+');
 const swc = [
   require.resolve('@swc/jest'),
   { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
@@ -19,7 +23,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   transform: { '^.+\\.ts$': swc, '^.+\\.c?js$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/(cookie@|@electric-sql\\+pglite@)|cookie/|@electric-sql/pglite/)'],
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/(${ESM.map((name) => `${pnpmName(name)}@`).join('|')})|${ESM.map((name) => `${name}/`).join('|')})`],
   // A time-out only tells a hung test from a slow one. Every file starts its own database in a beforeAll
   // (which this time-out bounds too): PGlite's start, the migrations and the demo set are some 10 s of one
   // quiet core. At 4 workers on 2 cores a worker gets half a core, and with the load script beside them

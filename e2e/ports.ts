@@ -18,6 +18,13 @@ export const e2ePorts = {
   // The release store's server (scripts/console.mjs serves it while the console follows a store).
   RELEASES_PORT: port(4110),
 };
+/** The OpenID Connect server tests/oidc.spec.ts starts (oidc-provider), and the console's client there. */
+export const OIDC = {
+  port: Number(port(4120)),
+  issuer: `http://127.0.0.1:${port(4120)}`,
+  clientId: 'consola-e2e',
+  clientSecret: 'secreto-de-la-consola-e2e',
+};
 export const HOST_URL = `http://localhost:${e2ePorts.PORT_HOST}`;
 export const RELEASES_URL = `http://localhost:${e2ePorts.RELEASES_PORT}`;
 
@@ -54,4 +61,8 @@ export const serverEnv = {
   RATE_LIMIT_CODE_PER_EMAIL: '100',
   RATE_LIMIT_SIGNIN_PER_ADDRESS: '1000',
   RATE_LIMIT_FAILURES_PER_EMAIL_ADDRESS: '1000',
+  // Facebook's sign-in through the OpenID Connect server of tests/oidc.spec.ts (read when a sign-in starts).
+  OAUTH_FACEBOOK_ISSUER: OIDC.issuer,
+  OAUTH_FACEBOOK_CLIENT_ID: OIDC.clientId,
+  OAUTH_FACEBOOK_CLIENT_SECRET: OIDC.clientSecret,
 };

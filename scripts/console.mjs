@@ -190,12 +190,16 @@ function corsOrigins() {
  * The deploy-time file the host reads at start-up (no rebuild to move a remote or the API). A remote promoted in
  * production loads from its release; the others from their local build.
  */
+const SOCIAL_PROVIDERS = ['facebook', 'twitter'];
+
 function hostConfig(pointer) {
   const api = apiOrigin();
   return {
     apiUrl: `${api}/api/`,
     messagingUrl: `${api}/messaging/`,
     brand: process.env.BRAND ?? 'Konverza',
+    // The providers the API can sign in with (api/README.md, "Social sign-in"): their buttons start a sign-in.
+    socialProviders: SOCIAL_PROVIDERS.filter((provider) => process.env[`OAUTH_${provider.toUpperCase()}_CLIENT_ID`]),
     ...(releasePlan() ? { releasePlan: true } : {}),
     remotes: Object.fromEntries(
       REMOTES.map((name) => [
@@ -668,9 +672,10 @@ function releaseCommand(args) {
 /**
  * The files of the API suite that CI also runs on the embedded database when the whole suite runs on a PostgreSQL
  * server: what differs there (its start and data folder, one connection for every transaction, locks and races
- * under it, background work, its search extensions). The rest is the same engine answering the same SQL.
+ * under it, background work, its search extensions, its own LISTEN for the session cache). The rest is the same
+ * engine answering the same SQL.
  */
-const EMBEDDED_STORE_FILES = ['startup', 'races', 'concurrency', 'merge', 'sessions', 'search', 'rows'];
+const EMBEDDED_STORE_FILES = ['startup', 'races', 'concurrency', 'merge', 'sessions', 'session-cache', 'search', 'rows'];
 
 /**
  * The API suite: with TEST_DATABASE_URL (CI) all of it on that PostgreSQL server, production's store, and
@@ -698,12 +703,15 @@ switch (command) {
     install();
     ensureChromium();
     ensureNginx();
-    run('pnpm', ['lint']);
     // The five remotes' screens fit together and the named routes are theirs (shared/build/areas.cjs).
     run('pnpm', ['areas', '--check']);
-    run('pnpm', ['typecheck']);
-    // Two packages at a time on two cores: more only makes each screen test wait longer for the CPU.
-    run('pnpm', ['-r', '--workspace-concurrency=2', '--filter=!api', '--filter=!e2e', 'test']);
+    // One core each: eslint and the browser apps' TypeScript program are single-threaded.
+    await runTogether([
+      { name: 'lint', cmd: 'pnpm', args: ['lint'] },
+      { name: 'typecheck', cmd: 'pnpm', args: ['typecheck'] },
+    ]);
+    // Every package's unit tests as one run (jest.config.cjs): two workers on two cores, longest files first.
+    run('pnpm', ['exec', 'jest', '--maxWorkers=2']);
     testApi();
     timedBuild();
     // A remote built from newer sources than the host, for the version-skew test.

@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter api seed:large [-- --admins 100000 --organizations 10000 --accounts 100000 --partners 1000]`
+ * `pnpm --filter api seed:large [-- --admins 100000 --organizations 10000 --accounts 100000 --partners 1000 --breadcrumbs 0]`
  *
  * ADDS a large, deterministic data set to the configured database (DATABASE_URL, else DATA_DIR) to try
  * paging and search at scale; run it twice and the data is there twice (e-mails stay unique). Defaults:
@@ -7,7 +7,9 @@
  * organizations, each with its status row; a list on every 4th), 100,000 admins (Spanish names, unique
  * lower-case e-mails, a role from the roles table, ~2% soft-deleted, each linked to 1–2 organizations and
  * 1–3 accounts). Every generated admin shares ONE password hash, computed once ('demo1234'): hashing
- * 100,000 passwords with scrypt would take far longer than the inserts.
+ * 100,000 passwords with scrypt would take far longer than the inserts. With --breadcrumbs N, N breadcrumbs
+ * where one account holds most rows: 80 % in the first account of the run (or of the database), the rest spread
+ * unevenly over the next 1,000, each of them with 100 users.
  *
  * Runs the first-start bootstrap first (so the demo sign-in and the roles exist), then inserts with
  * multi-row INSERTs, a few thousand rows per statement, each batch one transaction; ends with
@@ -28,6 +30,7 @@ import {
   organizations,
   partners,
   PARTNER_STATUS_VALUES,
+  platforms,
   roles,
   services,
 } from '../src/db/schema';
@@ -39,6 +42,7 @@ const USAGE = `Uso: pnpm --filter api seed:large [-- opciones]
   --organizations N   organizaciones nuevas (10000)
   --accounts N        cuentas nuevas EN TOTAL, repartidas entre las organizaciones nuevas (100000)
   --partners N        partners nuevos (1000)
+  --breadcrumbs N     registros (breadcrumbs) nuevos, el 80 % en una sola cuenta y el resto en otras 1000 (0)
 Añade datos (no borra ni sustituye nada): ejecutarlo dos veces duplica el volumen.`;
 
 function option(name: string, fallback: number): number {
@@ -87,6 +91,11 @@ const DOMAINS = ['example.com', 'example.net', 'example.org', 'correo.example', 
 /** Rows per INSERT statement: well under PostgreSQL's 65,535 bind parameters for every table here. */
 const BATCH = 5000;
 const DAY = 86_400_000;
+/** Breadcrumbs: rows per INSERT … SELECT, accounts that get them (the heavy one first), users of each, days back. */
+const CRUMB_BATCH = 100_000;
+const CRUMB_ACCOUNTS = 1001;
+const CRUMB_USERS = 100;
+const CRUMB_DAYS = 90;
 
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -101,6 +110,7 @@ async function main() {
   const organizationCount = option('organizations', 10_000);
   const accountCount = option('accounts', 100_000);
   const partnerCount = option('partners', 1_000);
+  const breadcrumbCount = option('breadcrumbs', 0);
   if (accountCount > 0 && organizationCount === 0) {
     throw new StartupError('--accounts necesita organizaciones nuevas donde repartirlas (--organizations > 0).');
   }
@@ -328,13 +338,53 @@ async function main() {
       endPhase(`${adminCount} administradores y ${linksDone} vínculos con organizaciones y cuentas`);
     }
 
+    // ---- Breadcrumbs: one account holds most of them (the skew the planner must cope with) ---------------
+    if (breadcrumbCount > 0) {
+      const chosen =
+        accountIds.length > 0
+          ? accountIds.slice(0, CRUMB_ACCOUNTS)
+          : (await db.select({ id: accounts.account_id }).from(accounts).orderBy(accounts.account_id).limit(CRUMB_ACCOUNTS)).map((r) => r.id);
+      const platformIds = (await db.select({ id: platforms.platform_id }).from(platforms).orderBy(platforms.platform_id)).map((r) => r.id);
+      if (chosen.length === 0 || platformIds.length === 0) throw new StartupError('--breadcrumbs necesita cuentas y plataformas en la base de datos.');
+      const platformArray = sql.raw(`array[${platformIds.join(',')}]::int[]`);
+      // CRUMB_USERS users per account, account by account: their ids are one run of the sequence.
+      const made = (await db.execute(sql`
+        with made as (
+          insert into users (account_id, platform_id, first_name, last_name)
+          select a.id, (${platformArray})[1 + u % ${platformIds.length}], 'Usuario', u::text
+          from unnest(${sql.raw(`array[${chosen.join(',')}]::int[]`)}) with ordinality as a(id, n), generate_series(0, ${CRUMB_USERS - 1}) as u
+          order by a.n, u
+          returning user_id)
+        select min(user_id)::int as first from made`)) as unknown as { rows: { first: number }[] };
+      const [{ first }] = made.rows;
+      for (let from = 1; from <= breadcrumbCount; from += CRUMB_BATCH) {
+        const to = Math.min(breadcrumbCount, from + CRUMB_BATCH - 1);
+        // u: a deterministic number in [0, 1) per row. Four rows in five go to the first account; the fifth to one
+        // of the others, squared so a few of them are far busier. Times grow with g, over the last CRUMB_DAYS days.
+        await db.execute(sql`
+          insert into breadcrumbs (account_id, user_id, platform_id, block_id, log, created_at, updated_at)
+          select u.account_id, u.user_id, u.platform_id, 1 + s.g % 50,
+            to_char(s.at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') || '|message_received|Hola|' || u.platform_id, s.at - interval '2 minutes', s.at
+          from (
+            select g, ${first} + ${CRUMB_USERS} * (case when g % 5 = 0 and ${chosen.length} > 1 then 1 + floor(${chosen.length - 1} * r.u * r.u)::int else 0 end)
+                + g % ${CRUMB_USERS} as user_id,
+              now() - ${CRUMB_DAYS} * (1 - g::float8 / ${breadcrumbCount}) * interval '1 day' as at
+            from generate_series(${from}::int, ${to}::int) as g,
+              lateral (select ('x' || substr(md5(g::text), 1, 8))::bit(32)::bigint / 4294967296.0 as u) as r
+          ) as s
+          inner join users u on u.user_id = s.user_id`);
+        progress('registros', to, breadcrumbCount);
+      }
+      endPhase(`${breadcrumbCount} registros en ${chosen.length} cuentas (${chosen[0]} con el 80 %)`);
+    }
+
     // Fresh statistics (so the planner uses the pg_trgm indexes at this size) and a vacuum: PGlite has no
     // autovacuum, and the visibility map lets the planner use index-only scans.
     await db.execute(sql`vacuum analyze`);
     endPhase('VACUUM ANALYZE');
     process.stdout.write(
       `Listo en ${seconds(Date.now() - started)}: ${partnerCount} partners, ${organizationCount} organizaciones, ` +
-        `${accountCount} cuentas, ${adminCount} administradores (contraseña de todos: ${DEMO_PASSWORD}).\n`,
+        `${accountCount} cuentas, ${adminCount} administradores, ${breadcrumbCount} registros (contraseña de todos: ${DEMO_PASSWORD}).\n`,
     );
   } finally {
     await database.close();

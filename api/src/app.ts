@@ -6,14 +6,14 @@ import cors from '@fastify/cors';
 import fastifyJwt from '@fastify/jwt';
 import { serverOperations, type Envelope } from '@console/contracts';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { staffGuard } from './auth/guard';
+import { SessionCache, staffGuard } from './auth/guard';
 import type { Link, RoutePermission } from '@console/contracts';
 import { enforcePermissions } from './auth/permissions';
 import { texts } from './auth/staff';
 import { route } from './lib/operation';
 import type { RunConfig } from './config';
 import type { AppContext } from './context';
-import type { Db } from './db/client';
+import { noticesOf, type Db } from './db/client';
 import { requireAudit } from './lib/audit';
 import { failure, HttpError } from './lib/http';
 import {
@@ -160,6 +160,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     now,
     print,
     background: new Set(),
+    sessions: new SessionCache(noticesOf(db), app.log),
     mailer:
       options.mailer ??
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, print)),
@@ -171,6 +172,7 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     },
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.sessions.close());
   // The API speaks JSON only: other bodies get a 415 instead of reaching a route as a string.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('admin', null as never);

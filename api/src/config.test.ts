@@ -81,6 +81,79 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the social sign-in (OAUTH_FACEBOOK_*, OAUTH_TWITTER_*)', () => {
+  const client = (provider: string) => ({ [`OAUTH_${provider}_CLIENT_ID`]: 'app-123', [`OAUTH_${provider}_CLIENT_SECRET`]: 'secreto' });
+
+  it('configures no provider by default', () => {
+    expect(loadConfig({}).socialSignIn).toEqual({});
+  });
+
+  it("takes a provider's own endpoints when only its client is given: Facebook's Graph API, X's API", () => {
+    expect(loadConfig({ ...client('FACEBOOK'), ...client('TWITTER') }).socialSignIn).toEqual({
+      facebook: {
+        endpoints: {
+          authorization: 'https://www.facebook.com/v21.0/dialog/oauth',
+          token: 'https://graph.facebook.com/v21.0/oauth/access_token',
+          userinfo: 'https://graph.facebook.com/v21.0/me?fields=id,email',
+        },
+        clientId: 'app-123',
+        clientSecret: 'secreto',
+        scope: 'email',
+        tokenAuth: 'client_secret_post',
+        email: { from: 'userinfo', field: 'email' },
+      },
+      twitter: expect.objectContaining({ scope: 'users.read tweet.read users.email', tokenAuth: 'client_secret_basic', email: { from: 'userinfo', field: 'data.confirmed_email' } }),
+    });
+  });
+
+  it('reads an OpenID Connect issuer (e-mail from the ID token by default) or explicit endpoints, scopes, e-mail and client authentication', () => {
+    expect(loadConfig({ ...client('FACEBOOK'), OAUTH_FACEBOOK_ISSUER: 'http://127.0.0.1:4120' }).socialSignIn.facebook).toEqual({
+      issuer: 'http://127.0.0.1:4120',
+      clientId: 'app-123',
+      clientSecret: 'secreto',
+      scope: 'openid email',
+      tokenAuth: 'client_secret_basic',
+      email: { from: 'id_token' },
+    });
+    expect(
+      loadConfig({
+        ...client('TWITTER'),
+        OAUTH_TWITTER_AUTHORIZATION_URL: 'https://auth.example.com/authorize',
+        OAUTH_TWITTER_TOKEN_URL: 'https://auth.example.com/token',
+        OAUTH_TWITTER_USERINFO_URL: 'https://api.example.com/me?fields=mail',
+        OAUTH_TWITTER_SCOPES: 'profile, mail',
+        OAUTH_TWITTER_EMAIL_FIELD: 'data.mail',
+        OAUTH_TWITTER_TOKEN_AUTH: 'client_secret_post',
+      }).socialSignIn.twitter,
+    ).toEqual({
+      endpoints: { authorization: 'https://auth.example.com/authorize', token: 'https://auth.example.com/token', userinfo: 'https://api.example.com/me?fields=mail' },
+      clientId: 'app-123',
+      clientSecret: 'secreto',
+      scope: 'profile mail',
+      tokenAuth: 'client_secret_post',
+      email: { from: 'userinfo', field: 'data.mail' },
+    });
+  });
+
+  it('refuses an incomplete or contradictory provider, naming the variable', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ OAUTH_FACEBOOK_ISSUER: 'https://id.example.com' }, /OAUTH_FACEBOOK_CLIENT_ID es obligatorio cuando OAUTH_FACEBOOK_ISSUER/],
+      [{ OAUTH_TWITTER_CLIENT_ID: 'x' }, /OAUTH_TWITTER_CLIENT_SECRET es obligatorio/],
+      [{ ...client('FACEBOOK'), OAUTH_FACEBOOK_ISSUER: 'https://id.example.com', OAUTH_FACEBOOK_TOKEN_URL: 'https://id.example.com/token' }, /una de las dos formas/],
+      [{ ...client('FACEBOOK'), OAUTH_FACEBOOK_AUTHORIZATION_URL: 'https://id.example.com/auth' }, /van juntas/],
+      [{ ...client('FACEBOOK'), OAUTH_FACEBOOK_USERINFO_URL: 'https://id.example.com/me' }, /van juntas/],
+      [{ ...client('FACEBOOK'), OAUTH_FACEBOOK_EMAIL: 'id_token' }, /OAUTH_FACEBOOK_EMAIL=id_token necesita OAUTH_FACEBOOK_ISSUER/],
+      [{ ...client('FACEBOOK'), OAUTH_FACEBOOK_EMAIL: 'perfil' }, /OAUTH_FACEBOOK_EMAIL debe ser id_token o userinfo/],
+      [{ ...client('FACEBOOK'), OAUTH_FACEBOOK_AUTHORIZATION_URL: 'https://a.example/auth', OAUTH_FACEBOOK_TOKEN_URL: 'https://a.example/token' }, /OAUTH_FACEBOOK_USERINFO_URL es obligatorio/],
+      [{ ...client('FACEBOOK'), OAUTH_FACEBOOK_EMAIL_FIELD: 'data[0]' }, /OAUTH_FACEBOOK_EMAIL_FIELD/],
+      [{ ...client('FACEBOOK'), OAUTH_FACEBOOK_TOKEN_AUTH: 'private_key_jwt' }, /OAUTH_FACEBOOK_TOKEN_AUTH/],
+      [{ ...client('FACEBOOK'), OAUTH_FACEBOOK_ISSUER: 'http://id.example.com' }, /OAUTH_FACEBOOK_ISSUER debe ser una dirección https/],
+      [{ ...client('FACEBOOK'), OAUTH_FACEBOOK_ISSUER: 'ftp://id.example.com' }, /OAUTH_FACEBOOK_ISSUER/],
+    ];
+    for (const [env, message] of cases) expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
 describe('parseDuration', () => {
   it.each([
     ['900', 900],

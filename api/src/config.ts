@@ -74,6 +74,9 @@ export interface Config {
   adminEmail?: string;
   adminPassword?: string;
   corsOrigins: string[];
+  /** The social sign-in's providers (auth/social.ts): those configured, by OAUTH_FACEBOOK_* and OAUTH_TWITTER_*. */
+  socialSignIn: Partial<Record<SocialSignInProvider, SocialSignInConfig>>;
+  /** The providers' APIs an account's platform is connected through (routes/account-links.ts): Facebook's Graph API, Twitter's. */
   social: { facebook?: string; twitter?: string };
   rateLimit: RateLimitConfig;
   /** The reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed; empty: none. */
@@ -89,6 +92,26 @@ export interface Config {
   /** The release store the console's remotes are loaded from (routes/releases.ts); absent: config.json decides alone. */
   releases?: ReleaseConfig;
   logLevel: string;
+}
+
+export type SocialSignInProvider = 'facebook' | 'twitter';
+
+/**
+ * A provider of the social sign-in: an OAuth 2.0 authorization-code flow with PKCE (auth/social.ts). OpenID Connect
+ * when it has an issuer (its endpoints and keys read from its discovery document); otherwise plain OAuth 2.0 with
+ * the endpoints given (Facebook's and X's, which are not full OpenID Connect).
+ */
+export interface SocialSignInConfig {
+  issuer?: string;
+  endpoints?: { authorization: string; token: string; userinfo?: string };
+  clientId: string;
+  clientSecret: string;
+  /** The scopes asked for, space-separated. */
+  scope: string;
+  /** How the client authenticates at the token endpoint. */
+  tokenAuth: 'client_secret_basic' | 'client_secret_post';
+  /** Where the e-mail is read: the ID token's `email` claim, or the userinfo answer's field at the dotted path `field`. */
+  email: { from: 'id_token' } | { from: 'userinfo'; field: string };
 }
 
 /** RELEASE_DIR or RELEASE_S3_*, RELEASE_PUBLIC_URL and RELEASE_ENV (README, "Deploy one remote on its own"). */
@@ -231,6 +254,85 @@ function uploadConfig(get: (name: string) => string | undefined, dataDir: string
   };
 }
 
+/** What a provider is when only its client is given: its real endpoints (Graph API v21.0; X's API v2). */
+const SIGN_IN_DEFAULTS: Record<SocialSignInProvider, Omit<SocialSignInConfig, 'clientId' | 'clientSecret'>> = {
+  facebook: {
+    endpoints: {
+      authorization: 'https://www.facebook.com/v21.0/dialog/oauth',
+      token: 'https://graph.facebook.com/v21.0/oauth/access_token',
+      userinfo: 'https://graph.facebook.com/v21.0/me?fields=id,email',
+    },
+    scope: 'email',
+    tokenAuth: 'client_secret_post',
+    email: { from: 'userinfo', field: 'email' },
+  },
+  twitter: {
+    endpoints: {
+      authorization: 'https://x.com/i/oauth2/authorize',
+      token: 'https://api.x.com/2/oauth2/token',
+      userinfo: 'https://api.x.com/2/users/me?user.fields=confirmed_email',
+    },
+    scope: 'users.read tweet.read users.email',
+    tokenAuth: 'client_secret_basic',
+    email: { from: 'userinfo', field: 'data.confirmed_email' },
+  },
+};
+const SIGN_IN_VARIABLES = ['CLIENT_ID', 'CLIENT_SECRET', 'ISSUER', 'AUTHORIZATION_URL', 'TOKEN_URL', 'USERINFO_URL', 'SCOPES', 'EMAIL', 'EMAIL_FIELD', 'TOKEN_AUTH'];
+
+/** An address a provider is reached at: https, or http on this machine only (a provider started by the tests). */
+function providerUrl(value: string, name: string): string {
+  const url = new URL(httpUrl(value, name));
+  if (url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+    throw new StartupError(`${name} debe ser una dirección https (http solo en localhost): '${value}'.`);
+  }
+  // As given: an issuer is compared character for character with the one its discovery document names.
+  return value;
+}
+
+/**
+ * OAUTH_<PROVIDER>_*: the client (CLIENT_ID, CLIENT_SECRET), and the provider: ISSUER (OpenID Connect discovery) or
+ * AUTHORIZATION_URL and TOKEN_URL (and USERINFO_URL), by default Facebook's or X's own; SCOPES; EMAIL (`id_token`
+ * or `userinfo`) and EMAIL_FIELD; TOKEN_AUTH. Without CLIENT_ID the provider is not configured.
+ */
+function socialSignInConfig(provider: SocialSignInProvider, get: (name: string) => string | undefined): SocialSignInConfig | undefined {
+  const prefix = `OAUTH_${provider.toUpperCase()}_`;
+  const read = (name: string) => get(prefix + name);
+  const clientId = read('CLIENT_ID');
+  if (!clientId) {
+    const stray = SIGN_IN_VARIABLES.find((name) => read(name) !== undefined);
+    if (stray) throw new StartupError(`${prefix}CLIENT_ID es obligatorio cuando ${prefix}${stray} está definido.`);
+    return undefined;
+  }
+  const clientSecret = read('CLIENT_SECRET');
+  if (!clientSecret) throw new StartupError(`${prefix}CLIENT_SECRET es obligatorio cuando ${prefix}CLIENT_ID está definido.`);
+  const url = (name: string) => (read(name) === undefined ? undefined : providerUrl(read(name)!, prefix + name));
+  const issuer = url('ISSUER');
+  const [authorization, token, userinfo] = [url('AUTHORIZATION_URL'), url('TOKEN_URL'), url('USERINFO_URL')];
+  if (issuer && (authorization || token || userinfo)) {
+    throw new StartupError(`${prefix}ISSUER o las direcciones (${prefix}AUTHORIZATION_URL, TOKEN_URL, USERINFO_URL): una de las dos formas.`);
+  }
+  if (Boolean(authorization) !== Boolean(token) || (userinfo && !authorization)) {
+    throw new StartupError(`${prefix}AUTHORIZATION_URL y ${prefix}TOKEN_URL van juntas (y ${prefix}USERINFO_URL con ellas).`);
+  }
+  // Neither an issuer nor endpoints: the provider's own.
+  const preset = issuer || authorization ? undefined : SIGN_IN_DEFAULTS[provider];
+  const endpoints = issuer ? undefined : (preset?.endpoints ?? { authorization: authorization!, token: token!, userinfo });
+
+  const from = read('EMAIL') ?? (issuer ? 'id_token' : 'userinfo');
+  if (from !== 'id_token' && from !== 'userinfo') throw new StartupError(`${prefix}EMAIL debe ser id_token o userinfo (recibido '${from}').`);
+  if (from === 'id_token' && !issuer) throw new StartupError(`${prefix}EMAIL=id_token necesita ${prefix}ISSUER: un token de identidad se comprueba con las claves del emisor.`);
+  if (from === 'userinfo' && endpoints && !endpoints.userinfo) throw new StartupError(`${prefix}USERINFO_URL es obligatorio con ${prefix}EMAIL=userinfo.`);
+  const field = read('EMAIL_FIELD') ?? (preset?.email.from === 'userinfo' ? preset.email.field : 'email');
+  if (!/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)*$/.test(field)) throw new StartupError(`${prefix}EMAIL_FIELD debe ser un campo o una ruta de campos con puntos (recibido '${field}').`);
+
+  const tokenAuth = read('TOKEN_AUTH') ?? preset?.tokenAuth ?? 'client_secret_basic';
+  if (tokenAuth !== 'client_secret_basic' && tokenAuth !== 'client_secret_post') {
+    throw new StartupError(`${prefix}TOKEN_AUTH debe ser client_secret_basic o client_secret_post (recibido '${tokenAuth}').`);
+  }
+  const scope = (read('SCOPES') ?? preset?.scope ?? (issuer ? 'openid email' : 'email')).split(/[\s,]+/).filter(Boolean).join(' ');
+  return { issuer, endpoints, clientId, clientSecret, scope, tokenAuth, email: from === 'id_token' ? { from } : { from, field } };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const get = (name: string) => {
     const value = env[name];
@@ -292,6 +394,12 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmail,
     adminPassword,
     corsOrigins,
+    socialSignIn: Object.fromEntries(
+      (['facebook', 'twitter'] as const).flatMap((provider) => {
+        const config = socialSignInConfig(provider, get);
+        return config ? [[provider, config]] : [];
+      }),
+    ),
     social: {
       facebook: get('SOCIAL_FACEBOOK_URL') ? httpUrl(get('SOCIAL_FACEBOOK_URL')!, 'SOCIAL_FACEBOOK_URL') : undefined,
       twitter: get('SOCIAL_TWITTER_URL') ? httpUrl(get('SOCIAL_TWITTER_URL')!, 'SOCIAL_TWITTER_URL') : undefined,

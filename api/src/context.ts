@@ -2,6 +2,7 @@
  * What the routes reach through `app.ctx`: configuration, database, mailer, clock, rate limiters.
  * One object per app instance (tests build several apps, each with its own clock and limits).
  */
+import type { SessionCache } from './auth/guard';
 import type { StaffAdmin } from './auth/staff';
 import type { RunConfig } from './config';
 import type { Db } from './db/client';
@@ -16,6 +17,8 @@ export interface AppContext {
   now: () => Date;
   /** Human-readable lines for the operator (stdout by default). */
   print: (line: string) => void;
+  /** The staff guard's answers per session, dropped when the database announces a change (auth/guard.ts). */
+  sessions: SessionCache;
   /** Work answered 202 and still running (account merges): the app waits for it when it closes, a test for its end. */
   background: Set<Promise<void>>;
   /** Kept in PostgreSQL: every instance on one database shares them (lib/rate-limit.ts). */

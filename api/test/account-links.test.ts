@@ -1,8 +1,8 @@
 /**
- * What an account is linked to (issue 15): its platforms — their settings, association and connection through a
- * local fake of the providers —, languages, models (messaging API), lists at the spec's paths, admins and
- * extensions created in it, and the merge of its Languages and Platforms. Tokens are never answered nor
- * recorded. Generic calls of `list` and `model`: contracts.test.ts.
+ * What an account is linked to (issue 15): its platforms — their settings, association and connection through
+ * Facebook's recorded Graph API and a local fake of Twitter's —, languages, models (messaging API), lists at the
+ * spec's paths, admins and extensions created in it, and the merge of its Languages and Platforms. Tokens are never
+ * answered nor recorded. Generic calls of `list` and `model`: contracts.test.ts.
  */
 import { accountPlatformContract, type AuditAction } from '@console/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -11,64 +11,53 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accountModels, admins, auditLog, extensions, languages, platformSubscriptions, platforms } from '../src/db/schema';
 import { accessTokenFor, backgroundEnded, bearer, demoDatabase, json, makeApp, type Method, type TestApp } from './helpers';
+import { replay, type Replay } from './recorded/replay';
 
 /**
- * A local fake of the connect providers (node:http on 127.0.0.1, a free port), the shapes of Facebook's Graph
- * API and Twitter's that routes/account-links.ts calls:
- *
- *   GET  /me/accounts?access_token=<user token>                  {data: [{id, name, category, access_token}]}
- *   POST /{page_id}/subscribed_apps?access_token=<page token>    {success: true}
- *   GET  /me?access_token=…&secret_token=…                       {id, name} (Twitter)
- *
- * FAKE_TOKENS says which tokens it knows; anything else is refused (401), and the page 'Tienda Sur' cannot be
- * subscribed (500). It records every request (method and URL).
+ * Facebook's Graph API is a replay of its recorded contract (recorded/graph-*.json: the documented requests and
+ * answers of GET /me/accounts and POST /{page-id}/subscribed_apps), which refuses any request the recording does
+ * not have: a request without `fields` or `subscribed_fields` fails here. The tokens it knows:
  */
-const FAKE_TOKENS = {
-  /** A Facebook user token managing three pages. */
+const GRAPH_TOKENS = {
+  /** A Facebook user token managing three pages (answered in two pages of results). */
   user: 'fb-user-token',
   /** A Facebook user token managing none. */
   noPages: 'fb-user-without-pages',
-  twitter: { access_token: 'tw-access-token', secret_token: 'tw-secret-token' },
+  /** An expired one (Graph's OAuthException 190). */
+  expired: 'caducado',
 } as const;
-
-const FAKE_PAGES = [
+/** The pages of GRAPH_TOKENS.user; 'Tienda Sur' cannot be subscribed (its token lacks pages_messaging). */
+const GRAPH_PAGES = [
   { id: '1001', name: 'Farmacia Norte', category: 'Salud', access_token: 'page-token-1001' },
   { id: '1002', name: 'Farmacia Centro', category: 'Salud', access_token: 'page-token-1002' },
   { id: '1003', name: 'Tienda Sur', category: 'Comercio', access_token: 'page-token-1003' },
 ];
+
+/**
+ * A local fake of Twitter's API as routes/account-links.ts calls it (node:http on 127.0.0.1, a free port):
+ * GET /me?access_token=…&secret_token=… → {id, name}; any other token 401. It records every request.
+ */
+const TWITTER_TOKENS = { access_token: 'tw-access-token', secret_token: 'tw-secret-token' } as const;
 const FAKE_TWITTER_PROFILE = { id: 7300981, name: 'Tienda en Twitter' };
 
 interface FakeProvider {
-  /** Its address: the API base of both providers. */
   base: string;
-  /** 'GET /me/accounts?access_token=…', in order. */
+  /** 'GET /me?access_token=…', in order. */
   requests: string[];
   close(): Promise<void>;
 }
 
-async function fakeProvider(): Promise<FakeProvider> {
+async function fakeTwitter(): Promise<FakeProvider> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`);
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const token = url.searchParams.get('access_token');
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
-    if (request.method === 'GET' && url.pathname === '/me/accounts') {
-      if (token === FAKE_TOKENS.user) return answer(200, { data: FAKE_PAGES });
-      if (token === FAKE_TOKENS.noPages) return answer(200, { data: [] });
-      return answer(401, { error: { message: 'Invalid OAuth access token.' } });
-    }
-    const subscribe = /^\/([^/]+)\/subscribed_apps$/.exec(url.pathname);
-    if (request.method === 'POST' && subscribe) {
-      const page = FAKE_PAGES.find((candidate) => candidate.id === subscribe[1] && candidate.access_token === token);
-      if (!page) return answer(401, { error: { message: 'Invalid page token.' } });
-      return page.name === 'Tienda Sur' ? answer(500, { error: { message: 'Unexpected error.' } }) : answer(200, { success: true });
-    }
     if (request.method === 'GET' && url.pathname === '/me') {
-      const known = token === FAKE_TOKENS.twitter.access_token && url.searchParams.get('secret_token') === FAKE_TOKENS.twitter.secret_token;
+      const known = url.searchParams.get('access_token') === TWITTER_TOKENS.access_token && url.searchParams.get('secret_token') === TWITTER_TOKENS.secret_token;
       return known ? answer(200, FAKE_TWITTER_PROFILE) : answer(401, { errors: [{ message: 'Invalid or expired token.' }] });
     }
     answer(404, { error: 'not found' });
@@ -82,23 +71,26 @@ async function fakeProvider(): Promise<FakeProvider> {
 }
 
 let database: Awaited<ReturnType<typeof demoDatabase>>;
-/** The demo's app (no provider configured) and one configured with the fake provider, on one database. */
+/** The demo's app (no provider configured) and one configured with Graph's replay and Twitter's fake, on one database. */
 let plain: TestApp;
 let connected: TestApp;
-let provider: FakeProvider;
+let graph: Replay;
+let twitter: FakeProvider;
 let headers: Record<string, string>;
 /** Every answer's raw body, to check that no token was ever answered. */
 const answered: string[] = [];
 
 beforeAll(async () => {
   database = await demoDatabase();
-  provider = await fakeProvider();
+  graph = await replay('graph-me-accounts.json', 'graph-subscribed-apps.json');
+  twitter = await fakeTwitter();
   plain = await makeApp(database.handle);
-  connected = await makeApp(database.handle, { config: { social: { facebook: provider.base, twitter: provider.base } } });
+  connected = await makeApp(database.handle, { config: { social: { facebook: `${graph.origin}/v21.0`, twitter: twitter.base } } });
   headers = bearer(await accessTokenFor(plain.app, 1));
 });
 afterAll(async () => {
-  await provider?.close();
+  await graph?.close();
+  await twitter?.close();
   await database?.close(...[plain, connected].flatMap((made) => (made ? [made.app] : [])));
 });
 
@@ -243,33 +235,47 @@ describe('connecting a platform', () => {
       .select()
       .from(platformSubscriptions)
       .where(and(eq(platformSubscriptions.account_id, accountId), eq(platformSubscriptions.platform_id, ids[name])));
-  const page = { external_id: '1001', access_token: FAKE_TOKENS.user };
+  const page = { external_id: '1001', access_token: GRAPH_TOKENS.user };
+  /** Graph's requests a call made, by the recorded interaction that answered each. */
+  async function graphCalls(send: () => Promise<LightMyRequestResponse>) {
+    const from = graph.answered.length;
+    const response = await send();
+    return { response, calls: graph.answered.slice(from) };
+  }
 
   it('says which providers the server reaches, and answers 503 when it is not configured', async () => {
     expect(expectOk(await get('/api/platform_connect'))).toEqual({ facebook: false, twitter: false });
     expect(expectOk(await through('GET', '/api/platform_connect'))).toEqual({ facebook: true, twitter: true });
     expectRefused(await connect('facebook', page, plain.app), 503, 'La conexión con Facebook no está configurada en el servidor.');
     expectRefused(await connect('messenger', page, plain.app), 503, 'La conexión con Facebook no está configurada');
-    expectRefused(await connect('twitter', FAKE_TOKENS.twitter, plain.app), 503, 'La conexión con Twitter no está configurada en el servidor.');
-    expectRefused(await call('POST', '/api/facebook/pages', { facebook_access_token: FAKE_TOKENS.user }), 503, 'La conexión con Facebook no está configurada');
-    expect(provider.requests).toEqual([]);
+    expectRefused(await connect('twitter', TWITTER_TOKENS, plain.app), 503, 'La conexión con Twitter no está configurada en el servidor.');
+    expectRefused(await call('POST', '/api/facebook/pages', { facebook_access_token: GRAPH_TOKENS.user }), 503, 'La conexión con Facebook no está configurada');
+    expect([graph.answered, twitter.requests]).toEqual([[], []]);
   });
 
-  it('lists the pages of a Facebook user token, never their tokens; a provider failure is 502', async () => {
+  it('lists every page of a Facebook user token (Graph’s pages of results followed), never their tokens; a refused token is 502', async () => {
     const pages = (response: LightMyRequestResponse) => expectOk(response) as unknown[];
-    const answer = await through('POST', '/api/facebook/pages', { facebook_access_token: FAKE_TOKENS.user });
-    expect(pages(answer)).toEqual(FAKE_PAGES.map(({ id, name, category }) => ({ id, name, category })));
+    const { response: answer, calls } = await graphCalls(() => through('POST', '/api/facebook/pages', { facebook_access_token: GRAPH_TOKENS.user }));
+    expect(pages(answer)).toEqual(GRAPH_PAGES.map(({ id, name, category }) => ({ id, name, category })));
+    expect(calls).toEqual([
+      'GET /v21.0/me/accounts · a user token that manages three Pages: the first two',
+      'GET /v21.0/me/accounts · the same token, after the second Page: the last one',
+    ]);
     expect(answer.body).not.toContain('page-token');
-    expect(pages(await through('POST', '/api/facebook/pages', { facebook_access_token: FAKE_TOKENS.noPages }))).toEqual([]);
-    expectRefused(await through('POST', '/api/facebook/pages', { facebook_access_token: 'caducado' }), 502, 'Error obteniendo páginas de Facebook.');
+    expect(pages(await through('POST', '/api/facebook/pages', { facebook_access_token: GRAPH_TOKENS.noPages }))).toEqual([]);
+    expectRefused(await through('POST', '/api/facebook/pages', { facebook_access_token: GRAPH_TOKENS.expired }), 502, 'Error obteniendo páginas de Facebook.');
     expectRefused(await through('POST', '/api/facebook/pages', {}), 400, '', 'facebook_access_token');
   });
 
-  it('connects a Facebook page the user token manages, with the page’s own token; a new page replaces it; audited on the account', async () => {
+  it('connects a Facebook page the user token manages, subscribing the app to its Messenger events with the page’s own token; a new page replaces it; audited on the account', async () => {
     const { response, rows } = await recorded(() => connect('facebook', page));
     const row = expectOk(response);
     expect(row).toMatchObject({ platform_id: ids.facebook, Subscription: { platform: 'facebook', external_id: '1001', name: 'Farmacia Norte', subscribed: true } });
-    expect(provider.requests.slice(-2)).toEqual([`GET /me/accounts?access_token=${FAKE_TOKENS.user}`, 'POST /1001/subscribed_apps?access_token=page-token-1001']);
+    expect(graph.answered.slice(-3)).toEqual([
+      'GET /v21.0/me/accounts · a user token that manages three Pages: the first two',
+      'GET /v21.0/me/accounts · the same token, after the second Page: the last one',
+      "POST /v21.0/1001/subscribed_apps · subscribes to Farmacia Norte's Messenger events",
+    ]);
     expect(await stored('facebook')).toEqual([expect.objectContaining({ external_id: '1001', name: 'Farmacia Norte', subscribed: true, access_token: 'page-token-1001', secret_token: null })]);
     const audit = expectAccountAudit(rows, accountId, 'platform.connect');
     expect([audit.before.Subscriptions, audit.after.Subscriptions]).toEqual([[], [{ platform: 'facebook', external_id: '1001', name: 'Farmacia Norte', subscribed: true }]]);
@@ -283,13 +289,15 @@ describe('connecting a platform', () => {
   it('refuses a page the token does not manage (400), a failing provider (502), what is not connectable or not associated', async () => {
     const before = await stored('facebook');
     expectRefused(await connect('facebook', { ...page, external_id: '9999' }), 400, 'La página no está entre las que administra ese token', 'external_id');
-    expectRefused(await connect('facebook', { ...page, access_token: FAKE_TOKENS.noPages }), 400, 'La página no está entre las que administra ese token', 'external_id');
-    expectRefused(await connect('facebook', { ...page, access_token: 'caducado' }), 502, 'Error conectando cuenta');
-    // The provider refuses to subscribe the app to that page.
-    expectRefused(await connect('facebook', { ...page, external_id: '1003' }), 502, 'Error conectando cuenta');
+    expectRefused(await connect('facebook', { ...page, access_token: GRAPH_TOKENS.noPages }), 400, 'La página no está entre las que administra ese token', 'external_id');
+    expectRefused(await connect('facebook', { ...page, access_token: GRAPH_TOKENS.expired }), 502, 'Error conectando cuenta');
+    // Graph refuses to subscribe the app to that page (its token lacks a permission).
+    const { response: refused, calls } = await graphCalls(() => connect('facebook', { ...page, external_id: '1003' }));
+    expectRefused(refused, 502, 'Error conectando cuenta');
+    expect(calls.at(-1)).toBe("POST /v21.0/1003/subscribed_apps · Tienda Sur's token lacks pages_messaging");
     expect(await stored('facebook')).toEqual(before);
     expectRefused(await connect('facebook', { external_id: 'a/b', access_token: 'x' }), 400, 'Elige una página', 'external_id');
-    expectRefused(await connect('facebook', FAKE_TOKENS.twitter), 400, '');
+    expectRefused(await connect('facebook', TWITTER_TOKENS), 400, '');
     expectRefused(await connect('webchat', page), 400, 'La plataforma no admite conexión desde la consola');
     expectRefused(await connect('sms', page), 404, 'La plataforma no está asociada a la cuenta');
     expectRefused(await call('POST', `/api/account/999999/platform/${ids.facebook}`, page, connected.app), 404, 'La cuenta no existe');
@@ -302,22 +310,22 @@ describe('connecting a platform', () => {
     const unreachable = await makeApp(database.handle, { config: { social: { facebook: base, twitter: base } } });
     try {
       expectRefused(await connect('facebook', page, unreachable.app), 502, 'Error conectando cuenta');
-      expectRefused(await connect('twitter', FAKE_TOKENS.twitter, unreachable.app), 502, 'Error conectando cuenta');
-      expectRefused(await call('POST', '/api/facebook/pages', { facebook_access_token: FAKE_TOKENS.user }, unreachable.app), 502, 'Error obteniendo páginas de Facebook.');
+      expectRefused(await connect('twitter', TWITTER_TOKENS, unreachable.app), 502, 'Error conectando cuenta');
+      expectRefused(await call('POST', '/api/facebook/pages', { facebook_access_token: GRAPH_TOKENS.user }, unreachable.app), 502, 'Error obteniendo páginas de Facebook.');
     } finally {
       await unreachable.app.close();
     }
   });
 
   it('connects a Twitter profile with its access token and secret', async () => {
-    expect(expectOk(await connect('twitter', FAKE_TOKENS.twitter)).Subscription).toEqual({
+    expect(expectOk(await connect('twitter', TWITTER_TOKENS)).Subscription).toEqual({
       platform: 'twitter',
       external_id: String(FAKE_TWITTER_PROFILE.id),
       name: FAKE_TWITTER_PROFILE.name,
       subscribed: true,
     });
-    expect(await stored('twitter')).toEqual([expect.objectContaining({ access_token: FAKE_TOKENS.twitter.access_token, secret_token: FAKE_TOKENS.twitter.secret_token })]);
-    expectRefused(await connect('twitter', { ...FAKE_TOKENS.twitter, secret_token: 'otro' }), 502, 'Error conectando cuenta');
+    expect(await stored('twitter')).toEqual([expect.objectContaining({ access_token: TWITTER_TOKENS.access_token, secret_token: TWITTER_TOKENS.secret_token })]);
+    expectRefused(await connect('twitter', { ...TWITTER_TOKENS, secret_token: 'otro' }), 502, 'Error conectando cuenta');
     expectRefused(await connect('twitter', page), 400, '');
   });
 
@@ -491,8 +499,8 @@ describe('the merge of Languages and Platforms', () => {
     await setUp(target, [['facebook', { confidence: 0.9 }], ['sms', { enabled: false }]], ['Français']);
     const facebook = await platformId('facebook');
     // Each is connected to a page of its own: the origin's is never copied, the target's stays.
-    expectOk(await through('POST', `/api/account/${origin.account_id}/platform/${facebook}`, { external_id: '1002', access_token: FAKE_TOKENS.user }));
-    expectOk(await through('POST', `/api/account/${target}/platform/${facebook}`, { external_id: '1001', access_token: FAKE_TOKENS.user }));
+    expectOk(await through('POST', `/api/account/${origin.account_id}/platform/${facebook}`, { external_id: '1002', access_token: GRAPH_TOKENS.user }));
+    expectOk(await through('POST', `/api/account/${target}/platform/${facebook}`, { external_id: '1001', access_token: GRAPH_TOKENS.user }));
 
     const merged = await merge('merge_update', { origin_account: origin.account_id, target_account: target });
     expect(merged.status).toBe('done');
@@ -527,12 +535,19 @@ describe('the merge of Languages and Platforms', () => {
 
 describe('tokens', () => {
   it('are never answered, nor recorded in the audit trail', async () => {
-    const tokens = ['demo-page-token', FAKE_TOKENS.user, FAKE_TOKENS.twitter.access_token, FAKE_TOKENS.twitter.secret_token, ...FAKE_PAGES.map((page) => page.access_token)];
+    const tokens = ['demo-page-token', GRAPH_TOKENS.user, TWITTER_TOKENS.access_token, TWITTER_TOKENS.secret_token, ...GRAPH_PAGES.map((page) => page.access_token)];
     expect(answered.length).toBeGreaterThan(100);
     expect(answered.filter((body) => tokens.some((token) => body.includes(token)) || /"(access|secret)_token":/.test(body))).toEqual([]);
     const trail = await db().select({ before: auditLog.before, after: auditLog.after }).from(auditLog).where(eq(auditLog.resource, 'account'));
     const text = JSON.stringify(trail);
     expect(text).toContain('Farmacia Norte');
     expect(tokens.filter((token) => text.includes(token))).toEqual([]);
+  });
+});
+
+describe('Facebook’s Graph API', () => {
+  it('was asked only what its recorded contract has (every request of this file, the merge’s included)', () => {
+    expect(graph.answered.length).toBeGreaterThan(10);
+    expect(graph.unmatched).toEqual([]);
   });
 });

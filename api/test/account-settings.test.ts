@@ -13,7 +13,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { accountConfigurations, accounts, accountStatuses, auditLog, blocks, flows, planPayments, webPayCredentials } from '../src/db/schema';
 import { CSV_BATCH, csvCell, csvCellSql } from '../src/lib/csv';
-import { demoApi, json } from './helpers';
+import { demoApi, json, parseCsv } from './helpers';
 
 const api = demoApi();
 const db = () => api.db();
@@ -70,7 +70,7 @@ describe('plan payments', () => {
     const [stored] = await db().select({ n: sql<number>`count(*)::int` }).from(planPayments).where(eq(planPayments.account_id, FIRST));
     expect(rows).toHaveLength(stored.n);
     const page = json(await api.get(`/api/account/${FIRST}/plan_payments?limit=5&page=2`));
-    expect([page.resource.map((row: Payment) => row.plan_payment_id), page.pagination]).toEqual([ids.slice(5, 10), { page: 2, limit: 5, hasNextPage: true }]);
+    expect([page.resource.map((row: Payment) => row.plan_payment_id), page.pagination]).toEqual([ids.slice(5, 10), { page: 2, limit: 5, hasNextPage: true, total: { count: stored.n, capped: false } }]);
     const second = expectOk(await api.get('/api/account/2/plan_payments?limit=100')) as Payment[];
     expect(second.length).toBeGreaterThan(0);
     expect(second.filter((row) => row.account_id !== 2 || ids.includes(row.plan_payment_id))).toEqual([]);
@@ -97,34 +97,6 @@ describe('plan payments', () => {
     expect(expectOk(await api.get(`/api/plan_payment/${payment.plan_payment_id}`))).toEqual(row);
   });
 });
-
-/** The CSV's lines, without the BOM, each split into its cells (RFC 4180, quoted cells included). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) cell += c;
-    else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('the CSV of a range of days', () => {
   const summary = (id: number, query: string) => api.get(`/api/account/${id}/plan_payment/download_summary?${query}`);

@@ -83,13 +83,20 @@ describe('every write route of the staff API records its change', () => {
   const created = (resource: string) => (response: LightMyRequestResponse) => [(ids[resource] = idOf(response, `${resource}_id`))];
   const attribute = () => ({ name: unique('atributo'), title: 'Atributo', type: 'text', default_value: 'x', frontend_type: 'select', data: ['a', 'b'] });
   const bulkEntry = (n: number) => ({ first_name: 'Carga', last_name: `Auditada ${n}`, email: email('carga'), role_id: 3 });
+  type Step = [string, AuditAction, (() => unknown)?, ((response: LightMyRequestResponse) => number[] | Promise<number[]>)?, string?];
+  /** A short link made through the shortener (it answers the link itself; the record is found by its code). */
+  const shorten: Step = ['POST /api/tooling/url-shortener', 'create', () => ({ target: `https://example.com/${unique('destino').replace(' ', '-')}` }), async (response) => {
+    const code = (json(response).resource as string).split('/s/')[1];
+    const [link] = await db().select({ id: shortUrls.short_url_id }).from(shortUrls).where(eq(shortUrls.code, code));
+    return [(ids.short_url = link.id)];
+  }, 'short_url'];
 
   /**
    * Every guarded write route, in an order that makes each call succeed (create, change, then delete): the
    * route as registered, the action it records, its body, and the records it changes (default: the one of
    * its path, whose resource is the path's first segment).
    */
-  const steps: [string, AuditAction, (() => unknown)?, ((response: LightMyRequestResponse) => number[] | Promise<number[]>)?, string?][] = [
+  const walk: Step[] = [
     ['POST /api/platform', 'create', () => ({ name: unique('plataforma'), title: 'Título' }), created('platform')],
     ['PATCH /api/platform/:id', 'update', () => ({ title: 'Otro título' })],
     ['DELETE /api/platform/:id', 'delete'],
@@ -155,6 +162,8 @@ describe('every write route of the staff API records its change', () => {
     ['PATCH /api/active_account/:id', 'update', () => ({ business_name: 'Auditada otra' })],
     ['POST /api/account/:id/extra_days', 'days.add', () => ({ active_account_id: ids.active_account, extra_days: 5 }), () => [ids.active_account], 'active_account'],
     ['DELETE /api/active_account/:id', 'delete'],
+    ['PATCH /api/active_account/:id/restore', 'restore'],
+    ['DELETE /api/active_account', 'delete', () => ({ items: [{ id: ids.active_account }] })],
     ['POST /api/admin', 'create', () => ({ first_name: 'Audi', last_name: 'Toría', email: email('audi'), password: 'secreto1', role_id: null }), created('admin')],
     ['PATCH /api/admin/:id', 'update', () => ({ first_name: 'Audita' })],
     ['POST /api/admin/:id/assignOrganization', 'organization.assign', () => ({ organization_id: account.organization_id })],
@@ -176,12 +185,10 @@ describe('every write route of the staff API records its change', () => {
     ['POST /api/shipping', 'create', () => ({ order_id: 'ORD-1', destination_name: 'Ana' }), created('shipping')],
     ['PATCH /api/shipping/:id', 'update', () => ({ status: 'entregado' })],
     ['DELETE /api/shipping/:id', 'delete'],
-    // It answers the link itself; the record is found by its code.
-    ['POST /api/tooling/url-shortener', 'create', () => ({ target: `https://example.com/${unique('destino').replace(' ', '-')}` }), async (response) => {
-      const code = (json(response).resource as string).split('/s/')[1];
-      const [link] = await db().select({ id: shortUrls.short_url_id }).from(shortUrls).where(eq(shortUrls.code, code));
-      return [(ids.short_url = link.id)];
-    }, 'short_url'],
+    // It answers the link itself; the record is found by its code. Two links: one deleted alone, one as a selection.
+    shorten,
+    ['DELETE /api/short_url', 'delete', () => ({ items: [{ id: ids.short_url }] })],
+    shorten,
     ['DELETE /api/short_url/:id', 'delete'],
     ['POST /api/waba', 'create', () => ({ name: 'WABA', business_account_id: String(Date.now()), access_token: 'EAAsecreto' }), created('waba')],
     ['PATCH /api/waba/:id', 'update', () => ({ access_token: 'EAAotro' })],
@@ -239,7 +246,7 @@ describe('every write route of the staff API records its change', () => {
     ['DELETE /api/package/:id/user_attribute', 'user_attribute.remove', () => ({ user_attribute_id: ids.user_attribute })],
     ['POST /api/package/:id', 'list.assign', () => ({ Lists: [bot.list] })],
     ['DELETE /api/package/:id/list', 'list.remove', () => ({ list_id: bot.list })],
-    ['POST /api/package_attribute', 'create', () => ({ package_id: ids.package, name: 'color', type: 'text', value: '1e5a5f' }), created('package_attribute')],
+    ['POST /api/package_attribute', 'create', () => ({ package_id: ids.package, name: unique('color').replace(' ', '_'), type: 'text', value: '1e5a5f' }), created('package_attribute')],
     ['PATCH /api/package_attribute/:id', 'update', () => ({ required: true })],
     ['DELETE /api/package_attribute/:id', 'delete'],
     ['DELETE /api/package/:id', 'delete'],
@@ -293,8 +300,8 @@ describe('every write route of the staff API records its change', () => {
       items.user_id = ids.user;
       [{ id: ids.user_attribute_value }, { id: items.value_b }] = await rows<{ id: number }>(sql`select user_attribute_value_id as id
         from user_attribute_values where user_id = ${ids.user} order by user_attribute_value_id limit 2`);
-      [{ id: ids.breadcrumb }, { id: items.crumb_a }, { id: items.crumb_b }] = await rows<{ id: number }>(sql`select breadcrumb_id as id
-        from breadcrumbs where account_id = ${account.account_id} order by breadcrumb_id limit 3`);
+      [{ id: ids.breadcrumb }, { id: items.crumb_a }, { id: items.crumb_b }, { id: items.crumb_c }] = await rows<{ id: number }>(sql`select breadcrumb_id as id
+        from breadcrumbs where account_id = ${account.account_id} order by breadcrumb_id limit 4`);
       return [ids.account];
     }],
     ['PATCH /api/user/:id', 'update', () => ({ first_name: 'Auditada' })],
@@ -309,8 +316,11 @@ describe('every write route of the staff API records its change', () => {
     ],
     ['PATCH /api/breadcrumb/:id', 'update', () => ({ error_log: null })],
     ['DELETE /api/breadcrumb/:id', 'delete'],
+    ['DELETE /api/breadcrumb', 'delete', () => ({ items: [{ id: items.crumb_c }] }), () => [items.crumb_c]],
     ['DELETE /api/account/:id/breadcrumbs', 'delete', () => ({ breadcrumb_ids: [items.crumb_b, items.crumb_a] }), () => [items.crumb_a, items.crumb_b], 'breadcrumb'],
     ['DELETE /api/user/:id', 'delete'],
+    ['PATCH /api/user/:id/restore', 'restore'],
+    ['DELETE /api/user', 'delete', () => ({ items: [{ id: ids.user }] })],
     ['DELETE /api/user/:id/hard', 'delete.hard'],
     // An account's settings (issue 16), of the first account: its status form (then one of its payments is found), a
     // payment's reference, a web pay credential, its configuration form.
@@ -411,6 +421,32 @@ describe('every write route of the staff API records its change', () => {
       (response) => (json(response).resource as { admin_id: number }[]).map((admin) => admin.admin_id),
     ],
   ];
+
+  /**
+   * The machine's DELETE {path} (a list's ticked rows) of every resource whose single delete the walk makes: just
+   * before its last one, one more record made by the create step nearest before it, deleted through the bulk call
+   * (the walk's record is kept for the steps after it); unless the walk has its own step for it.
+   */
+  const steps = walk.flatMap((step, index): Step[] => {
+    const single = /^DELETE (\/(?:api|messaging)\/(\w+))\/:id$/.exec(step[0]);
+    const last = single && !walk.slice(index + 1).some(([route]) => route === step[0]) && !walk.some(([route]) => route === `DELETE ${single[1]}`);
+    const create = last && walk.slice(0, index).reverse().find(([route, action]) => route === `POST ${single[1]}` && action === 'create');
+    if (!single || !create) return [step];
+    const [, base, resource] = single;
+    let kept = 0;
+    return [
+      [create[0], 'create', create[2], (response) => {
+        kept = ids[resource];
+        return create[3] ? create[3](response) : [];
+      }, create[4]],
+      [`DELETE ${base}`, 'delete', () => ({ items: [{ id: ids[resource] }] }), () => {
+        const deleted = ids[resource];
+        ids[resource] = kept;
+        return [deleted];
+      }],
+      step,
+    ];
+  });
 
   it('each one, when it succeeds, writes one audit row per record it changed, by the caller, from their address', async () => {
     // The guarded write routes: those that answer 401 without a token (the sign-in calls are public).
@@ -656,7 +692,8 @@ describe('GET audit', () => {
   });
 
   it('cannot be changed or deleted: no write route, and the database refuses it', async () => {
-    expect(t.routes.filter((route) => route.url.startsWith('/api/audit')).map((route) => route.method).sort()).toEqual(['GET', 'GET', 'HEAD', 'HEAD']);
+    // The trail, a record of it and its CSV: reads only.
+    expect(t.routes.filter((route) => route.url.startsWith('/api/audit')).map((route) => route.method).sort()).toEqual(['GET', 'GET', 'GET', 'HEAD', 'HEAD', 'HEAD']);
     const [row] = (await listAudit('limit=1')).resource;
     for (const [method, url] of [['POST', '/api/audit'], ...(['PUT', 'PATCH', 'DELETE'] as const).map((m) => [m, `/api/audit/${row.audit_id}`])] as [Method, string][]) {
       expect([method, url, (await call(method, url, {})).statusCode]).toEqual([method, url, 405]);

@@ -54,10 +54,11 @@ describe('with inject', () => {
       ['DELETE', '/health', 'GET, HEAD'],
       ['POST', '/s/abc', 'GET, HEAD'],
       ['PUT', '/files/images/0123456789abcdef.png', 'GET, HEAD'],
-      ['POST', '/api/short_url', 'GET, HEAD'],
+      // A list's selection is deleted at its path.
+      ['POST', '/api/short_url', 'GET, HEAD, DELETE'],
       ['PUT', '/api/audit/1', 'GET, HEAD'],
       ['GET', '/api/tooling/url-shortener', 'POST'],
-      ['PROPFIND', '/api/organization', 'GET, HEAD, POST'],
+      ['PROPFIND', '/api/organization', 'GET, HEAD, POST, DELETE'],
     ];
     for (const [method, url, allow] of cases) {
       const response = await api.app.inject({ method: method as never, url, headers: api.headers });

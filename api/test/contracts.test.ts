@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE, fillPath, MAX_LIST_LIMIT, ROW_VERSION } from '@conso
 import { allContracts } from '@console/contracts/all';
 import { eq, sql } from 'drizzle-orm';
 import { admins } from '../src/db/schema';
-import { accessTokenFor, bearer, demoApi, type Method } from './helpers';
+import { accessTokenFor, bearer, demoApi, largeListScopes, type Method } from './helpers';
 
 const api = demoApi();
 
@@ -42,19 +42,10 @@ const SEARCHED_TEXT: Record<string, Record<string, (row: Row) => string>> = {
   user: { text: (row) => `${String(row.first_name)} ${String(row.last_name)} ${String(row.screen_name)} ${String(row.phone_number)}` },
 };
 
-/**
- * Lists whose demo rows are more than one page of MAX_LIST_LIMIT (the first bot account's thousands of users,
- * their values, the breadcrumbs): the suite lists them within one filter of their own contract, a small scope.
- */
+/** Lists whose demo rows are more than one page of MAX_LIST_LIMIT, listed within a small scope (largeListScopes). */
 const SCOPES: Record<string, string> = {};
 beforeAll(async () => {
-  const [scope] = (
-    (await api.db().execute(sql`select u.account_id, u.user_id from users u
-      where u.account_id = (select account_id from users order by account_id desc limit 1)
-        and exists (select 1 from user_attribute_values v where v.user_id = u.user_id)
-      order by u.user_id limit 1`)) as unknown as { rows: { account_id: number; user_id: number }[] }
-  ).rows;
-  Object.assign(SCOPES, { user: `account_id=${scope.account_id}`, breadcrumb: `account_id=${scope.account_id}`, user_attribute_value: `user_id=${scope.user_id}` });
+  Object.assign(SCOPES, await largeListScopes(api.db()));
 });
 
 /** Where a contract's generic calls live, and where one item is read (its getPath: active_account/by_id/:id). */
@@ -346,22 +337,23 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
   };
 
   describe(`GET ${url}`, () => {
-    it('pages the rows with hasNextPage from limit + 1; every row matches the row schema', async () => {
+    it('pages the rows with hasNextPage from limit + 1 and the total of the matches; every row matches the row schema', async () => {
       const all = await listAll(contract);
       const n = all.length;
       expect(n).toBeGreaterThan(0);
       expect(new Set(idsOf(contract, all)).size).toBe(n);
 
+      const total = { count: n, capped: false };
       const first = await listPage(contract, '');
-      expect(first.pagination).toEqual({ page: 1, limit: DEFAULT_PAGE_SIZE, hasNextPage: n > DEFAULT_PAGE_SIZE });
+      expect(first.pagination).toEqual({ page: 1, limit: DEFAULT_PAGE_SIZE, hasNextPage: n > DEFAULT_PAGE_SIZE, total });
       expect(first.rows).toEqual(all.slice(0, DEFAULT_PAGE_SIZE));
 
       const one = await listPage(contract, 'limit=1');
-      expect(one.pagination).toEqual({ page: 1, limit: 1, hasNextPage: n >= 2 });
+      expect(one.pagination).toEqual({ page: 1, limit: 1, hasNextPage: n >= 2, total });
       expect(one.rows).toEqual(all.slice(0, 1));
 
       const second = await listPage(contract, 'limit=1&page=2');
-      expect(second.pagination).toEqual({ page: 2, limit: 1, hasNextPage: n >= 3 });
+      expect(second.pagination).toEqual({ page: 2, limit: 1, hasNextPage: n >= 3, total });
       expect(second.rows).toEqual(all.slice(1, 2));
 
       // An exact limit has no next page; one row less has.
@@ -375,7 +367,7 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
       }
       const beyond = await listPage(contract, `limit=${n}&page=2`);
       expect(beyond.rows).toEqual([]);
-      expect(beyond.pagination).toEqual({ page: 2, limit: n, hasNextPage: false });
+      expect(beyond.pagination).toEqual({ page: 2, limit: n, hasNextPage: false, total });
     });
 
     it('refuses unknown parameters and bad paging (400, naming the parameter)', async () => {

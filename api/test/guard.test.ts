@@ -39,6 +39,7 @@ const PUBLIC = new Set([
   'POST /api/send_two_factor_token',
   'POST /api/validate_two_factor_token',
   'POST /api/auth/login',
+  'POST /api/auth/social/start',
   'POST /api/auth/social',
   'POST /api/auth/logout',
   'GET /api/token/refresh',
@@ -214,6 +215,22 @@ describe('staff get through', () => {
       await database.handle.db.update(roles).set({ name: 'Agente' }).where(eq(roles.name, 'Konverza'));
       await database.handle.db.update(roles).set({ name: 'Konverza' }).where(eq(roles.role_id, 1));
     }
+  });
+});
+
+describe('a role that stops being one that may enter', () => {
+  it('is refused at once, for a token the guard already let in', async () => {
+    const headers = bearer(await accessTokenFor(t.app, ids.nerd));
+    const me = () => t.app.inject({ method: 'GET', url: '/api/admin/me', headers });
+    expect((await me()).statusCode).toBe(200);
+    await database.handle.db.update(roles).set({ name: 'Nerd retirado' }).where(eq(roles.name, 'Nerd'));
+    try {
+      const refused = await me();
+      expect([refused.statusCode, json(refused).error]).toEqual([403, 'No tienes acceso a este dashboard.']);
+    } finally {
+      await database.handle.db.update(roles).set({ name: 'Nerd' }).where(eq(roles.name, 'Nerd retirado'));
+    }
+    expect((await me()).statusCode).toBe(200);
   });
 });
 

@@ -8,12 +8,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import type { Link, RoutePermission } from '@console/contracts';
 import { issueSession } from '../src/auth/sessions';
 import { loadConfig, type Config, type RunConfig } from '../src/config';
-import { openDatabase, type DbHandle } from '../src/db/client';
+import { openDatabase, type Db, type DbHandle } from '../src/db/client';
 import { seedDemo } from '../src/demo/seed';
 import { DEMO_DUMP, DEMO_MADE_AT, DEMO_TEMPLATE, databaseUrl, onServer } from './global-setup';
 
@@ -234,4 +235,48 @@ export function demoApi(options: Parameters<typeof makeApp>[1] = {}) {
       }
     },
   };
+}
+
+/** The CSV's lines, without the BOM, each split into its cells (RFC 4180, quoted cells included). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) cell += c;
+    else if (c === '"') quoted = true;
+    else if (c === ',') endCell();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+/**
+ * Lists whose demo rows are more than one page of MAX_LIST_LIMIT (the first bot account's thousands of users,
+ * their values, the breadcrumbs): the generic suites list them within one filter of their own contract, a small
+ * scope. The query string of each, by the contract's path.
+ */
+export async function largeListScopes(db: Db): Promise<Record<string, string>> {
+  const [scope] = (
+    (await db.execute(sql`select u.account_id, u.user_id from users u
+      where u.account_id = (select account_id from users order by account_id desc limit 1)
+        and exists (select 1 from user_attribute_values v where v.user_id = u.user_id)
+      order by u.user_id limit 1`)) as unknown as { rows: { account_id: number; user_id: number }[] }
+  ).rows;
+  return { user: `account_id=${scope.account_id}`, breadcrumb: `account_id=${scope.account_id}`, user_attribute_value: `user_id=${scope.user_id}` };
 }

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { accounts, activeAccounts, bpaymentCredentials, certifications, invoices, organizations, packages, partners, plans } from '../src/db/schema';
 import { CSV_BATCH, csvCell } from '../src/routes/partner-billing';
-import { demoApi, json } from './helpers';
+import { demoApi, json, parseCsv } from './helpers';
 
 const api = demoApi();
 const { get, call: send } = api;
@@ -486,35 +486,6 @@ describe('active accounts', () => {
     await api.expectRefusals([['GET', '/api/active_account/totals?account_ids=[1,"x"]', undefined, 400, 'account_ids debe ser una lista JSON de identificadores']]);
   });
 });
-
-/** The CSV's lines, without the BOM, each split into its cells (RFC 4180, quoted cells included). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) cell += c;
-    else if (c === '"') quoted = true;
-    else if (c === ',') endCell();
-    else if (c === '\r' && text[i + 1] === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe('the CSV summary', () => {
   it('quotes what needs it and neutralises formulas', () => {

@@ -3,8 +3,9 @@
  * joined and derived values, defaults, the status row, the texts of their refusals, the messaging lists.
  * Paging, shapes, sorts, get by id, generic create/update/delete and their refusals: contracts.test.ts.
  */
-import { eq } from 'drizzle-orm';
-import { accountStatuses, organizations } from '../src/db/schema';
+import { COUNT_CAP } from '@console/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { accountStatuses, milestones, organizations } from '../src/db/schema';
 import { demoApi, json } from './helpers';
 
 const api = demoApi();
@@ -277,5 +278,21 @@ describe('short searches', () => {
     expect(names(json(await get('/api/organization?name=ol&limit=300')))).not.toContain('Tienda El Sol');
     // Regex characters are taken literally.
     expect(json(await get(`/api/organization?name=${encodeURIComponent('.*')}`)).resource).toEqual([]);
+  });
+});
+
+describe('the total of a list', () => {
+  it(`counts the matches exactly up to ${COUNT_CAP}, and says 'more' above it; a search counts its own`, async () => {
+    await db().execute(sql`insert into ${milestones} (title, type, status) select 'Conteo ' || n, 'feature', 'draft' from generate_series(1, ${COUNT_CAP + 5}) n`);
+    const totalOf = async (url: string) => json(await get(url)).pagination.total;
+    expect(await totalOf('/api/milestone?title=Conteo')).toEqual({ count: COUNT_CAP, capped: true });
+    // The page after the last one still says the total; a search narrower than the cap counts exactly.
+    expect(await totalOf('/api/milestone?title=Conteo&limit=300&page=1000')).toEqual({ count: COUNT_CAP, capped: true });
+    const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(milestones).where(sql`${milestones.title} ilike ${'%Conteo 99%'}`);
+    expect(n).toBeGreaterThan(25);
+    expect(await totalOf(`/api/milestone?title=${encodeURIComponent('Conteo 99')}`)).toEqual({ count: n, capped: false });
+    expect(await totalOf(`/api/milestone?title=${encodeURIComponent('Conteo 99')}&limit=300&page=2`)).toEqual({ count: n, capped: false });
+    expect(await totalOf('/api/milestone?title=ninguno')).toEqual({ count: 0, capped: false });
+    await db().delete(milestones).where(sql`${milestones.title} like 'Conteo %'`);
   });
 });

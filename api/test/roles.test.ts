@@ -21,7 +21,7 @@ describe('GET role', () => {
   it('lists the roles oldest first, each with its real permissions ordered by name', async () => {
     const body = json(await get('/api/role'));
     expect(body.success).toBe(true);
-    expect(body.pagination).toEqual({ page: 1, limit: 25, hasNextPage: false });
+    expect(body.pagination).toEqual({ page: 1, limit: 25, hasNextPage: false, total: { count: body.resource.length, capped: false } });
     const ids = body.resource.map((r: { role_id: number }) => r.role_id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids.slice(0, 2)).toEqual([1, 2]);
@@ -48,7 +48,8 @@ describe('GET role', () => {
     expect(json(await get('/api/role?name=%25')).resource).toEqual([]);
     const page = json(await get('/api/role?limit=2&page=2'));
     expect(page.resource.map((r: { role_id: number }) => r.role_id)).toEqual([3, 4]);
-    expect(page.pagination).toEqual({ page: 2, limit: 2, hasNextPage: true });
+    const all = json(await get('/api/role')).resource;
+    expect(page.pagination).toEqual({ page: 2, limit: 2, hasNextPage: true, total: { count: all.length, capped: false } });
   });
 });
 

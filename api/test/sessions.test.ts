@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { withSigningSecret } from '../src/auth/secret';
 import { loadConfig } from '../src/config';
-import { admins, appSecrets } from '../src/db/schema';
+import { admins, appSecrets, sessions } from '../src/db/schema';
 import { bearer, demoApi, freshDatabase, json, post, signIn } from './helpers';
 
 const t = demoApi();
@@ -35,6 +35,29 @@ describe('ending a session ends its access token at once', () => {
     expect((await t.call('PATCH', `/api/admin/${row.admin_id}/restore`)).statusCode).toBe(200);
     expect((await me(nerd.token)).statusCode).toBe(401);
     expect((await refresh(nerd.refreshToken)).statusCode).toBe(401);
+  });
+});
+
+describe('what the guard keeps of a session (auth/guard.ts) follows the database, whoever writes', () => {
+  it('a session revoked straight in the database, after the guard let it in, is refused on the next call', async () => {
+    const session = (await signIn(t.app, 'admin@example.com')).body.resource;
+    expect((await me(session.token)).statusCode).toBe(200);
+    expect((await me(session.token)).statusCode).toBe(200);
+    const { sid } = t.app.jwt.decode<{ sid: string }>(session.token)!;
+    await t.db().update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.session_id, sid));
+    expect((await me(session.token)).statusCode).toBe(401);
+  });
+
+  it('the admin changed straight in the database is answered as changed on the next call', async () => {
+    const nerd = (await signIn(t.app, 'nerd@example.com')).body.resource;
+    const [row] = await t.db().select({ admin_id: admins.admin_id, first_name: admins.first_name }).from(admins).where(eq(admins.email, 'nerd@example.com'));
+    expect(json(await me(nerd.token)).resource.first_name).toBe(row.first_name);
+    await t.db().update(admins).set({ first_name: 'Renombrado' }).where(eq(admins.admin_id, row.admin_id));
+    try {
+      expect(json(await me(nerd.token)).resource.first_name).toBe('Renombrado');
+    } finally {
+      await t.db().update(admins).set({ first_name: row.first_name }).where(eq(admins.admin_id, row.admin_id));
+    }
   });
 });
 

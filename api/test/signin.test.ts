@@ -1,6 +1,4 @@
-/** The sign-in contract: two-factor code, login, refresh rotation, logout, social sign-in, rate limits. */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+/** The sign-in contract: two-factor code, login, refresh rotation, logout, rate limits (the social sign-in: social-signin.test.ts). */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../src/config';
@@ -346,79 +344,6 @@ describe('messages', () => {
       expect(response.statusCode).toBe(502);
     } finally {
       await smtp.app.close();
-    }
-  });
-});
-
-describe('social sign-in', () => {
-  let provider: Server;
-  let base: string;
-  beforeAll(async () => {
-    // A local fake of the provider: /me?access_token=... answers the profile of that token.
-    provider = createServer((request, response) => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      const token = url.searchParams.get('access_token');
-      const profiles: Record<string, unknown> = {
-        'token-admin': { email: 'admin@example.com' },
-        'token-nadie': { email: 'nadie@example.com' },
-        'token-agente': { email: 'agente@example.com' },
-        'token-borrado': { email: 'borrado@example.com' },
-      };
-      if (url.pathname !== '/me' || !token || !(token in profiles)) {
-        response.writeHead(token === 'token-broken' ? 200 : 401, { 'content-type': 'application/json' });
-        response.end(token === 'token-broken' ? '{not json' : '{"error":"invalid token"}');
-        return;
-      }
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(profiles[token]));
-    });
-    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => provider.close(resolve));
-  });
-
-  const social = (app: TestApp['app'], provider: string, access_token: string) =>
-    post(app, '/api/auth/social', { provider, access_token });
-
-  it('says clearly when a provider is not configured', async () => {
-    const facebook = await social(t.app, 'facebook', 'x');
-    expect(facebook.statusCode).toBe(400);
-    expect(json(facebook).error).toBe('El inicio de sesión con Facebook no está configurado.');
-    expect(json(await social(t.app, 'twitter', 'x')).error).toBe(
-      'El inicio de sesión con Twitter no está configurado.',
-    );
-    const unknown = await social(t.app, 'myspace', 'x');
-    expect(unknown.statusCode).toBe(400);
-    expect(json(unknown).error).toContain('No se indicó plataforma para inicio de sesión.');
-  });
-
-  it('signs in through the provider, refuses unknown admins and provider failures', async () => {
-    const configured = await makeApp(database.handle, { config: { social: { facebook: base, twitter: base } } });
-    try {
-      const ok = await social(configured.app, 'facebook', 'token-admin');
-      expect(ok.statusCode).toBe(200);
-      const body = json(ok).resource;
-      expect(body.Role).toEqual({ role_id: 1, name: 'Konverza' });
-      expect(body.deviceToken).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}$/);
-      expect((await me(body.token)).statusCode).toBe(200);
-      expect((await social(configured.app, 'messenger', 'token-admin')).statusCode).toBe(200);
-      expect((await social(configured.app, 'twitter', 'token-admin')).statusCode).toBe(200);
-
-      const nobody = await social(configured.app, 'facebook', 'token-nadie');
-      expect(nobody.statusCode).toBe(404);
-      expect(json(nobody).error).toBe('Error iniciando sesión.');
-      expect((await social(configured.app, 'facebook', 'token-borrado')).statusCode).toBe(404);
-      expect((await social(configured.app, 'facebook', 'token-agente')).statusCode).toBe(403);
-
-      for (const token of ['token-rejected', 'token-broken']) {
-        const failed = await social(configured.app, 'facebook', token);
-        expect(failed.statusCode).toBe(502);
-        expect(json(failed).error).toBe('Ocurrió un error iniciando sesión.');
-      }
-    } finally {
-      await configured.app.close();
     }
   });
 });

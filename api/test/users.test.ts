@@ -136,7 +136,8 @@ describe('GET user/search', () => {
   it('finds users of one account and platform, paged; the platform and the account are required', async () => {
     const found = await rowsOf(`/api/user/search?text=${encodeURIComponent('Hernández')}&platform=${platform.whatsapp}&account_id=${first}&limit=5`);
     expect(found.resource).toHaveLength(5);
-    expect(found.pagination).toEqual({ page: 1, limit: 5, hasNextPage: true });
+    const matches = await rowsOf(`/api/user/search?text=${encodeURIComponent('Hernández')}&platform=${platform.whatsapp}&account_id=${first}&limit=2500`);
+    expect(found.pagination).toEqual({ page: 1, limit: 5, hasNextPage: true, total: { count: matches.resource.length, capped: false } });
     for (const row of found.resource) expect([row.account_id, row.platform_id, `${row.first_name} ${row.last_name}`]).toEqual([first, platform.whatsapp, expect.stringContaining('Hernández')]);
     const byId = await rowsOf(`/api/user/search?text=${lucia.user_id}&platform=${platform.whatsapp}&account_id=${first}&limit=2500`);
     expect(byId.resource.map((row) => row.user_id)).toContain(lucia.user_id);

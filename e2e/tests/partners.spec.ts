@@ -107,7 +107,8 @@ test('an active account is created, given extra days, and the CSV of its partner
   const lines = csv.slice(1).trimEnd().split('\r\n');
   const rows = lines.slice(1);
   // (The table's rows once the filter's answer replaced the ones shown before it.)
-  const shownIds = async () => (await dataRows(page).locator('td:nth-child(2)').allTextContents()).map((id) => id.trim());
+  // (Each row's id is its third cell: after its tick and its toggle.)
+  const shownIds = async () => (await dataRows(page).locator('td:nth-child(3)').allTextContents()).map((id) => id.trim());
   await expect.poll(shownIds).toEqual(rows.map((line) => line.split(',')[0]));
   expect(rows.every((line) => line.split(',')[1] === 'Canal Directo')).toBe(true);
   const created = rows.find((line) => line.includes('Banco Solidario Cobranza'))!;

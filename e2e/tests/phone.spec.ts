@@ -44,7 +44,8 @@ test("an organization's accounts on a phone: cards that fit, the account and its
   const paginator = page.getByRole('navigation', { name: 'Paginación' });
   const controls = [
     paginator.getByLabel('Filas por página'),
-    paginator.getByText(/^Página \d+$/),
+    // Where the page is: '1–25 de 34' (the API counts an organization's accounts).
+    paginator.getByText(/^1–[\d,]+ de [\d,]+$/),
     paginator.getByRole('button', { name: 'Anterior' }),
     paginator.getByRole('button', { name: 'Siguiente' }),
   ];

@@ -2,17 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConfig } from '@console/core';
 import { App } from './App';
-import { installErrorReporting } from './health/report';
-import { registerAreaRemotes } from './remotes/registry';
 
 /**
- * Start-up: read the deploy-time config.json (API URLs, brand, each remote's manifest URL), register the
- * remotes with the federation runtime (nothing is fetched from a remote until its area is visited), render.
+ * Start-up: read the deploy-time config.json (API URLs, brand, each remote's manifest URL), render. The remotes
+ * and the error reporting start with the shell (shell/Shell.tsx): the first page needs neither.
  */
 async function start() {
-  const config = await loadConfig();
-  registerAreaRemotes(config.remotes);
-  installErrorReporting();
+  await loadConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(

@@ -58,6 +58,7 @@ describeResourceScreen({
   listPath: 'account/7/platforms',
   itemPath: (id) => `account/7/platform/${id}`,
   title: titled('Plataformas'),
+  without: ['export'],
   association: {
     link: accountLinks.platforms,
     candidates: { contract: platformContract, path: 'platform' },

@@ -11,6 +11,7 @@ describeResourceScreen({
   route: '/account/7/payment',
   listPath: 'account/7/plan_payments',
   title: 'Pagos de Bot ventas',
+  without: ['export'],
 });
 
 describeResourceScreen({

@@ -1,9 +1,9 @@
 /**
  * What every route shares: the envelope, the HTTP errors, request validation with the shared zod schemas,
- * and paging (limit + 1 rows, never a COUNT).
+ * and paging (limit + 1 rows; a count of the matches only up to a cap).
  */
 import { z } from 'zod';
-import { DEPTH_ISSUE, pagingShape, searchParam, withinDepth, type Envelope } from '@console/contracts';
+import { COUNT_CAP, DEPTH_ISSUE, pagingShape, searchParam, withinDepth, type Envelope, type Pagination } from '@console/contracts';
 
 /**
  * A failure with the status and the Spanish text the client shows, and the field of the request it is about
@@ -74,18 +74,25 @@ export type PagedQuery = z.output<typeof pagedQuery>;
 
 /**
  * Runs a list query for one page: `fetch` receives limit + 1 and the offset, and the extra row (if any)
- * only answers hasNextPage.
+ * only answers hasNextPage. `count` (the matches, counted up to the number it is given) answers the total: a
+ * page with rows and none after it knows it without asking; else up to COUNT_CAP + 1 are counted, so a list of a
+ * million rows costs what one of ten thousand does ('más de 10,000').
  */
 export async function paged<T>(
   query: { page: number; limit: number },
   fetch: (limit: number, offset: number) => Promise<T[]>,
+  count?: (upTo: number) => Promise<number>,
 ): Promise<Envelope<T[]>> {
-  const rows = await fetch(query.limit + 1, (query.page - 1) * query.limit);
-  return {
-    success: true,
-    resource: rows.slice(0, query.limit),
-    pagination: { page: query.page, limit: query.limit, hasNextPage: rows.length > query.limit },
-  };
+  const offset = (query.page - 1) * query.limit;
+  const rows = await fetch(query.limit + 1, offset);
+  const hasNextPage = rows.length > query.limit;
+  const pagination: Pagination = { page: query.page, limit: query.limit, hasNextPage };
+  if (count) {
+    const known = !hasNextPage && (rows.length > 0 || query.page === 1);
+    const counted = known ? offset + rows.length : await count(COUNT_CAP + 1);
+    pagination.total = counted > COUNT_CAP && !known ? { count: COUNT_CAP, capped: true } : { count: counted, capped: false };
+  }
+  return { success: true, resource: rows.slice(0, query.limit), pagination };
 }
 
 /** `%text%` for ILIKE, with the pattern characters of the user's text escaped. */

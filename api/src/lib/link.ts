@@ -18,6 +18,7 @@ import { audited } from './audit';
 import { badRequest, HttpError, notFound } from './http';
 import { route } from './operation';
 import { exists } from './query';
+import { listRoute } from './resource';
 import type { ResourceRows } from './rows';
 
 type Row = Record<string, unknown>;
@@ -112,7 +113,7 @@ export function linkRoutes(app: FastifyInstance, link: Link, store: LinkStore) {
 
   if (store.list) {
     const { list } = store;
-    route(
+    listRoute(
       app,
       link.linked.op,
       async ({ params, query }) => {

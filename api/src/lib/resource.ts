@@ -3,10 +3,13 @@
  * spec's generic calls (7.3), validated and answered the same way everywhere:
  *
  *   GET    /{path}        paged list: page, limit, the contract's searches, filters and sorts (unknown refused)
+ *   GET    /{path}/export.csv   the same list as CSV: every row its searches, filters and sort give, streamed
  *   GET    /{path}/:id    one row, or 404 with the contract's 'La plataforma no existe' (at its getPath if it has one)
  *   POST   /{path}        create from the contract's create rule (strict: unknown fields refused) → 201
  *   PATCH  /{path}/:id    update from the contract's update rule (no create defaults); empty body refused
  *   DELETE /{path}/:id    delete (or soft delete), after the description's own check; 404 if missing
+ *   DELETE /{path}        {items: [{id, version}]}: several deletes in one transaction, all or none
+ *   PATCH  /{path}/:id/restore   a soft-deleted row taken back, where the contract says `restore`
  *
  *   resourceRoutes(app, { contract: platformContract, table: platforms });
  *
@@ -18,17 +21,33 @@
  * Every write is one transaction recorded in the audit trail (lib/audit.ts `audited`): the record's row
  * before and after, by whom, from where. A route particular to a resource writes through `audited` too.
  */
-import { idParams, permissionOf, strictListQuery, type AnyContract, type ListQuery, type OperationSpec } from '@console/contracts';
-import { and, asc, desc, eq, getTableColumns, isNull, type SQL } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  DEFAULT_PAGE_SIZE,
+  idParams,
+  listExport,
+  permissionOf,
+  resourceOperation,
+  strictListQuery,
+  type AnyContract,
+  type AnyField,
+  type DeleteMany,
+  type Envelope,
+  type ListQuery,
+  type OperationSpec,
+} from '@console/contracts';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { audited } from './audit';
-import { badRequest, notFound, ok, paged, parse, parseBody } from './http';
-import { route } from './operation';
+import { csvExport, csvFileName, fieldCell, sendCsv, type CsvOrder } from './csv';
+import { badRequest, HttpError, notFound, ok, paged, parse, parseBody } from './http';
+import { route, type OperationRequest, type RouteExtras } from './operation';
 import { containsText } from './query';
-import { resourceRows, type ResourceRows } from './rows';
+import { jsonValue, resourceRows, rowVersion, type ResourceRows } from './rows';
+import { conflictError } from './versions';
 
 type Row = Record<string, unknown>;
 /** A list's query as the contract's list rule reads it (page, limit, searches, filters, sort). */
@@ -90,7 +109,7 @@ export interface ResourceDescription {
 
 /** Prepared list queries per resource (the parameter sets of its screens are few) and in all, for unique names. */
 const MAX_PREPARED_LISTS = 64;
-let preparedCount = 0;
+let preparedNames = 0;
 
 /** The rows of a contract's resource: its fields from the table's columns of the same name, plus `columns`. */
 export function contractRows({ contract, table, columns = {}, detail, join }: Omit<ResourceDescription, 'list' | 'create' | 'update' | 'remove'>): ResourceRows {
@@ -111,8 +130,34 @@ export function contractRows({ contract, table, columns = {}, detail, join }: Om
 }
 
 /**
+ * A list's CSV (GET {list}/export.csv): the id and every field its rows answer, under the labels its screen shows
+ * (the id as 'ID'), written as the screen shows them (lib/csv.ts fieldCell). Secrets and the objects joined from
+ * other records are left out.
+ */
+function listCsv({ contract, table, columns = {}, detail, join }: ResourceDescription, idColumn: PgColumn) {
+  const tableColumns = getTableColumns(table);
+  const headers = ['ID'];
+  const cells: (readonly [SQL, boolean])[] = [[sql`${idColumn}::text`, false]];
+  for (const [key, field] of Object.entries(contract.fields as Record<string, AnyField>)) {
+    const column = columns[key] ?? tableColumns[key];
+    if (field.secret || (detail && key in detail) || !column) continue;
+    headers.push(field.label);
+    cells.push(fieldCell(field, jsonValue(column as PgColumn | SQL)));
+  }
+  return csvExport({ headers, columns: cells, table, join, keyset: [idColumn] });
+}
+
+/** What a list call gives while its export runs (listRoute): its rows as CSV instead of a page. */
+interface ListExport {
+  lines?: AsyncGenerator<string>;
+  /** What the rows are ('plataformas'): the file's name. */
+  what?: string;
+}
+const exporting = new AsyncLocalStorage<ListExport>();
+
+/**
  * A resource's paged lists: the contract's list query (strict) and a page of rows for it, with conditions
- * of the caller's own (the accounts of one organization).
+ * of the caller's own (the accounts of one organization); the same rows as CSV, every page.
  */
 export function resourceList(db: Db, description: ResourceDescription) {
   const { contract, table } = description;
@@ -124,13 +169,20 @@ export function resourceList(db: Db, description: ResourceDescription) {
     if (!description.list?.search?.[param] && !tableColumns[param]) throw new Error(`${contract.path}: nothing to search with ${param}`);
   }
   const defaultSort = contract.list?.defaultSort ?? `-${contract.id}`;
-  /** The order of `?sort=` (a column and the id after it, so equal values keep one order), or the default. */
-  const orderOf = (sort: string | undefined): (SQL | PgColumn)[] => {
-    if (!sort && description.list?.order) return description.list.order;
+  /** The keys of `?sort=` (a column and the id after it, so equal values keep one order), or the default's; one direction. */
+  const keysOf = (sort: string | undefined): CsvOrder => {
     const wanted = sort ?? defaultSort;
     const key = wanted.replace(/^-/, '');
-    const direction = wanted.startsWith('-') ? desc : asc;
-    return key === contract.id ? [direction(idColumn)] : [direction(description.list?.sort?.[key] ?? tableColumns[key]), direction(idColumn)];
+    return {
+      keyset: key === contract.id ? [idColumn] : [description.list?.sort?.[key] ?? tableColumns[key], idColumn],
+      descending: wanted.startsWith('-'),
+    };
+  };
+  /** The order of `?sort=`, or the list's own. */
+  const orderOf = (sort: string | undefined): (SQL | PgColumn)[] => {
+    if (!sort && description.list?.order) return description.list.order;
+    const { keyset, descending } = keysOf(sort);
+    return keyset.map((key) => (descending ? desc(key) : asc(key)));
   };
   const searchOf = (param: string, text: string | undefined) => {
     const target = description.list?.search?.[param] ?? tableColumns[param];
@@ -145,26 +197,59 @@ export function resourceList(db: Db, description: ResourceDescription) {
     );
   // The lists opened without typing (a screen's first page, its filters, its sorts) are prepared once per
   // set of parameters; searched text stays out of this bounded cache.
-  const prepared = new Map<string, ReturnType<typeof rows.preparedList>>();
+  const prepared = new Map<string, { page: ReturnType<typeof rows.preparedList>; count: ReturnType<typeof rows.preparedCount> }>();
   const preparedFor = (query: ListQuery) => {
     const { page: _page, limit: _limit, ...rest } = query;
     const key = JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
     let run = prepared.get(key);
     if (!run && prepared.size < MAX_PREPARED_LISTS) {
-      preparedCount += 1;
-      run = rows.preparedList(db, `list_${preparedCount}`, { where: whereOf(query, []), orderBy: orderOf(query.sort) });
+      preparedNames += 1;
+      const where = whereOf(query, []);
+      run = {
+        page: rows.preparedList(db, `list_${preparedNames}`, { where, orderBy: orderOf(query.sort) }),
+        count: rows.preparedCount(db, `count_${preparedNames}`, where),
+      };
       prepared.set(key, run);
     }
     return run;
   };
-  const list = (query: ListQuery, ...conditions: (SQL | undefined)[]) => {
+  const csv = listCsv(description, idColumn);
+  /** Every row of the list as CSV lines, in its order (the keyset of its sort: `list.order` is the default sort's). */
+  const csvOf = (query: ListQuery, ...conditions: (SQL | undefined)[]) => csv(db, [whereOf(query, conditions)], keysOf(query.sort));
+  const list = (query: ListQuery, ...conditions: (SQL | undefined)[]): Promise<Envelope<Record<string, unknown>[]>> => {
+    const exported = exporting.getStore();
+    if (exported) {
+      if (exported.lines) throw new Error(`${contract.path}: an export of two lists`);
+      exported.lines = csvOf(query, ...conditions);
+      exported.what = contract.names.many;
+      return Promise.resolve({ success: true, resource: [], pagination: { page: 1, limit: query.limit, hasNextPage: false } });
+    }
     const typed = searches.some((param) => query[param] !== undefined && query[param] !== '');
     const run = conditions.length === 0 && !typed ? preparedFor(query) : undefined;
-    return paged(query, (limit, offset) =>
-      run ? run(limit, offset) : rows.list(db, { where: whereOf(query, conditions), orderBy: orderOf(query.sort), limit, offset }),
+    const where = run ? undefined : whereOf(query, conditions);
+    return paged(
+      query,
+      (limit, offset) => (run ? run.page(limit, offset) : rows.list(db, { where, orderBy: orderOf(query.sort), limit, offset })),
+      (upTo) => (run ? run.count(upTo) : rows.count(db, where, upTo)),
     );
   };
-  return { rows, list, query: strictListQuery(contract.schemas.list), tableColumns, idColumn };
+  return { rows, list, csvOf, query: strictListQuery(contract.schemas.list), tableColumns, idColumn };
+}
+
+/**
+ * Registers a paged list operation (a resource's items below their parent) and its CSV export (`listExport`:
+ * GET {list}/export.csv, the list's query without page and size). The export runs the list's own handler — its
+ * checks (an unknown parent's 404), its conditions — while the machine's list (resourceList) gives every row as
+ * CSV instead of a page.
+ */
+export function listRoute<O extends OperationSpec>(app: FastifyInstance, op: O, handler: (input: OperationRequest<O>) => Promise<unknown>, extras?: RouteExtras) {
+  route(app, op, handler as never, extras);
+  route(app, listExport(op), async (input) => {
+    const exported: ListExport = {};
+    await exporting.run(exported, () => handler({ ...input, query: { ...(input.query as object), page: 1, limit: DEFAULT_PAGE_SIZE } } as OperationRequest<O>));
+    if (!exported.lines || !exported.what) throw new Error(`${op.id}: its answer is not a list of the resource machine`);
+    return sendCsv(input.reply, csvFileName(exported.what, app.ctx.now()), exported.lines);
+  });
 }
 
 /** Registers the generic routes of one resource on `app` (inside the staff-guarded scope); returns its rows. */
@@ -172,7 +257,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   const { db } = app.ctx;
   const { contract, table } = description;
   const { path } = contract;
-  const { rows, list, query: listQuery, tableColumns, idColumn } = resourceList(db, description);
+  const { rows, list, csvOf, query: listQuery, tableColumns, idColumn } = resourceList(db, description);
   const softDelete = contract.softDelete ? tableColumns[contract.softDelete] : undefined;
   // The row's own change stamp: the column named updated_at (`updatedAt` or, where the spec spells it so, `updated_at`).
   const updatedAtKey = Object.keys(tableColumns).find((key) => tableColumns[key].name === 'updated_at');
@@ -180,11 +265,20 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   const notFoundText = contract.texts.notFound;
   const { permission } = description;
   // The route's id is its call's in resourceOperations (@console/contracts), which describes it.
-  const needs = (action: 'read' | 'create' | 'update' | 'delete', call: 'list' | 'get' | 'create' | 'update' | 'delete') => ({
-    config: { operationId: `${path}.${call}`, ...(permission && { permission: { resource: permission, action } }) },
+  type Call = 'list' | 'export' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany' | 'restore';
+  // DELETE /{path} says no resource by its path alone (routePermission): it names its own.
+  const needs = (action: 'read' | 'create' | 'update' | 'delete', call: Call, declared = permission) => ({
+    config: { operationId: `${path}.${call}`, ...(declared && { permission: { resource: declared, action } }) },
   });
 
   app.get(`/${path}`, needs('read', 'list'), async (request) => list(parse(listQuery, request.query)));
+
+  // A static segment: find-my-way prefers it to `/:id`, whatever the order of registration.
+  const exportQuery = resourceOperation(contract, 'export').query!;
+  app.get(`/${path}/export.csv`, needs('read', 'export'), async (request, reply) => {
+    const query = parse(exportQuery, request.query) as Omit<ListQuery, 'page' | 'limit'>;
+    return sendCsv(reply, csvFileName(contract.names.many, app.ctx.now()), csvOf({ ...query, page: 1, limit: DEFAULT_PAGE_SIZE }));
+  });
 
   app.get(`/${contract.getPath}`, needs('read', 'get'), async (request) => {
     const { id } = parse(idParams, request.params);
@@ -239,36 +333,93 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
     return entries[0].after;
   };
 
+  /** Deletes (or soft-deletes) rows found and locked, after the description's own check of each. */
+  const deleteRows = async (tx: Tx, ids: number[], request: FastifyRequest) => {
+    for (const id of ids) await description.remove?.before?.(tx, id, request);
+    if (contract.softDelete) {
+      const now = app.ctx.now();
+      await tx
+        .update(table)
+        .set({ [contract.softDelete]: now, ...(updatedAtKey && { [updatedAtKey]: now }) })
+        .where(inArray(idColumn, ids));
+    } else {
+      await tx.delete(table).where(inArray(idColumn, ids));
+    }
+  };
+
   /** A delete (or soft delete) of one row, after the description's own check, audited; answers the row. */
   const remove = async (request: FastifyRequest, id: number) => {
-    const { remove: hooks = {} } = description;
     const { entries } = await audited(request, { rows, resource: path, action: 'delete', id }, async (tx) => {
       // audited() has locked the row: two concurrent deletes (or a delete and a write) of one row take turns.
       const existing = await tx.select({ id: idColumn }).from(table).where(live(id)).limit(1);
       if (existing.length === 0) throw notFound(notFoundText);
-      await hooks.before?.(tx, id, request);
-      if (contract.softDelete) {
-        const now = app.ctx.now();
-        await tx
-          .update(table)
-          .set({ [contract.softDelete]: now, ...(updatedAtKey && { [updatedAtKey]: now }) })
-          .where(eq(idColumn, id));
-      } else {
-        await tx.delete(table).where(eq(idColumn, id));
-      }
+      await deleteRows(tx, [id], request);
     });
     // A soft-deleted row as it is now; a deleted one as it was.
     const [{ before, after }] = entries;
     return after ?? before;
   };
 
+  /**
+   * A delete of several rows (a list's ticked rows) in one transaction, all or none: each one found, at the
+   * version it was shown at (a change made since is a 409 naming who made it, as a single delete's If-Match),
+   * through the description's own check, and recorded in the audit trail as its single delete would be.
+   * Answers the rows as a single delete does.
+   */
+  const removeMany = async (request: FastifyRequest, items: DeleteMany['items']) => {
+    const ids = [...new Set(items.map((item) => item.id))];
+    const { entries } = await audited(request, { rows, resource: path, action: 'delete', id: ids }, async (tx) => {
+      // audited() has locked the rows, in id order: overlapping selections deleted at once take turns.
+      const found = await tx
+        .select({ id: idColumn, version: rowVersion(table) })
+        .from(table)
+        .where(and(inArray(idColumn, ids), softDelete ? isNull(softDelete) : undefined));
+      const versions = new Map(found.map((row) => [row.id as number, row.version]));
+      for (const { id, version } of items) {
+        if (!versions.has(id)) throw notFound(`${notFoundText} (id ${id})`);
+        const current = versions.get(id);
+        if (version !== undefined && version !== current) {
+          throw await conflictError(tx, { resource: path, id, version: current, current: await rows.find(tx, id), texts: contract.texts });
+        }
+      }
+      await deleteRows(tx, ids, request);
+    });
+    return entries.map(({ before, after }) => after ?? before);
+  };
+
+  /**
+   * A soft-deleted row taken back (the delete's 'Deshacer'): its stamp cleared, audited as 'restore'; 404 for an
+   * unknown row, 409 for one that is not deleted (or, by If-Match, changed since the delete answered it). A unique
+   * value another live row has taken meanwhile is the database's 409.
+   */
+  const restore = async (request: FastifyRequest, id: number) => {
+    const { entries } = await audited(request, { rows, resource: path, action: 'restore', id }, async (tx, before) => {
+      if (!before) throw notFound(notFoundText);
+      if (before[contract.softDelete!] === null) throw new HttpError(409, contract.texts.notDeleted);
+      await tx
+        .update(table)
+        .set({ [contract.softDelete!]: null, ...(updatedAtKey && { [updatedAtKey]: app.ctx.now() }) })
+        .where(eq(idColumn, id));
+    });
+    return entries[0].after;
+  };
+
   if (contract.canUpdate) {
     app.patch(`/${path}/:id`, needs('update', 'update'), async (request) => ok(await update(request, parse(idParams, request.params).id, request.body)));
+  }
+
+  if (contract.restorable) {
+    app.patch(`/${path}/:id/restore`, needs('update', 'restore'), async (request) => ok(await restore(request, parse(idParams, request.params).id)));
   }
 
   if (contract.canRemove) {
     // The spec sends the item as the body of DELETE; the id in the path is what counts.
     app.delete(`/${path}/:id`, needs('delete', 'delete'), async (request) => ok(await remove(request, parse(idParams, request.params).id)));
+    const { body: manyBody } = resourceOperation(contract, 'deleteMany');
+    app.delete(`/${path}`, needs('delete', 'deleteMany', permission ?? path), async (request) => {
+      const { items } = parseBody(manyBody!, request.body) as DeleteMany;
+      return ok(await removeMany(request, items));
+    });
   }
 
   return { rows, list, listQuery, create, update, remove };
@@ -343,7 +494,7 @@ export function nestedRoutes(app: FastifyInstance, description: ResourceDescript
   const parentKey = Object.keys(tableColumns).find((key) => tableColumns[key] === column);
   if (!parentKey) throw new Error(`${contract.path}: ${column.name} is not a column of its table`);
 
-  route(app, operations.list, async ({ params: { id }, query }) => {
+  listRoute(app, operations.list, async ({ params: { id }, query }) => {
     await assertParent(id);
     return machine.list(query, eq(column, id));
   });

@@ -30,7 +30,8 @@ function jsonObject(fields: SelectedFields): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-function jsonValue(value: FieldValue): SQLWrapper {
+/** A field's value as the answer's JSON carries it (a moment as Date#toJSON writes it); also a CSV's cells (lib/csv.ts). */
+export function jsonValue(value: FieldValue): SQLWrapper {
   if (is(value, PgTimestamp)) {
     // A timestamptz's own JSON carries microseconds and the session's offset; drizzle answers a Date.
     const utc = value.withTimezone ? sql`${value} at time zone 'UTC'` : sql`${value}`;
@@ -135,10 +136,27 @@ export function resourceRows(description: RowsDescription) {
     return async (limit: number, offset: number) => ((await query.execute({ limit, offset })) as { rows: Row[] }[])[0].rows;
   }
 
+  /** The rows `where` matches, counted up to `upTo` (a page's total: http.ts paged): a subquery that stops there. */
+  const countQuery = (tx: Tx, where: SQL | undefined, upTo: number | Placeholder) =>
+    tx.select({ n: sql<number>`count(*)::int` }).from(tx.select({ one: sql`1`.as('one') }).from(table).where(where).limit(upTo as number).as('matches'));
+
+  async function count(tx: Tx, where: SQL | undefined, upTo: number): Promise<number> {
+    const [{ n }] = await countQuery(tx, where, upTo);
+    return n;
+  }
+
+  /** count, built once and prepared (named `name`), as preparedList is. */
+  function preparedCount(db: Db, name: string, where: SQL | undefined) {
+    const query = countQuery(db, where, sql.placeholder('upTo')).prepare(name);
+    return async (upTo: number) => ((await query.execute({ upTo })) as { n: number }[])[0].n;
+  }
+
   return {
     description,
     list,
     preparedList,
+    count,
+    preparedCount,
     /** One item (detail row), or undefined. */
     async find(tx: Tx, id: number): Promise<Row | undefined> {
       const [row] = await list(tx, { where: eq(idColumn, id), orderBy: [], detail: true });

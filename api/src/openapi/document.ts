@@ -11,7 +11,7 @@
  * Checked by test/openapi.test.ts (a standard validator; every route Fastify registered is described, and
  * nothing else) and test/fuzz.test.ts (every answer to valid and invalid requests is described).
  */
-import { BRAND_DASHBOARD, bulkDashboards, operationUrl, resourceOperations, type AnyContract, type Method, type OperationSpec } from '@console/contracts';
+import { BRAND_DASHBOARD, bulkDashboards, COUNT_CAP, operationUrl, resourceOperations, type AnyContract, type Method, type OperationSpec } from '@console/contracts';
 import { allContracts, allOperations, brandOperations } from '@console/contracts/all';
 import { z } from 'zod';
 
@@ -139,7 +139,18 @@ const FAILURE: JsonSchema = {
 
 const PAGINATION: JsonSchema = {
   type: 'object',
-  properties: { page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 }, hasNextPage: { type: 'boolean' } },
+  properties: {
+    page: { type: 'integer', minimum: 1 },
+    limit: { type: 'integer', minimum: 1 },
+    hasNextPage: { type: 'boolean' },
+    total: {
+      type: 'object',
+      description: `Las filas que dan las búsquedas y filtros de la lista, contadas hasta ${COUNT_CAP}: \`capped\` cuando hay más.`,
+      properties: { count: { type: 'integer', minimum: 0 }, capped: { type: 'boolean' } },
+      required: ['count', 'capped'],
+      additionalProperties: false,
+    },
+  },
   required: ['page', 'limit', 'hasNextPage'],
   additionalProperties: false,
 };

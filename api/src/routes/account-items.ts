@@ -14,7 +14,7 @@ import { accounts, blocks, flows, sequences, userAttributes } from '../db/schema
 import { notFound } from '../lib/http';
 import { route } from '../lib/operation';
 import { exists } from '../lib/query';
-import { resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { listRoute, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 
 // One flow (GET flow/{id}) answers its blocks, list rows do not: served by blocks_flow_idx.
@@ -40,7 +40,7 @@ export default async function accountItemRoutes(app: FastifyInstance) {
 
   // Served by the (account_id, id) index of each table.
   for (const [what, routes, accountColumn] of lists) {
-    route(app, accountItemOperations[what], async ({ params: { id }, query }) => {
+    listRoute(app, accountItemOperations[what], async ({ params: { id }, query }) => {
       if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
       return routes.list(query, eq(accountColumn, id));
     });

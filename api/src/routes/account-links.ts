@@ -19,8 +19,8 @@
  * configuration: writing them needs the permission to update accounts, and the audit trail records them on
  * the account ('platform.assign', 'language.remove', 'model.assign'…), its rows carrying what it is linked to.
  *
- * Connecting talks to the provider's API at SOCIAL_FACEBOOK_URL / SOCIAL_TWITTER_URL (config.social, the same
- * settings as the social sign-in), outside the database transaction, with a 10 s time-out. Tokens are kept to
+ * Connecting talks to the provider's API at SOCIAL_FACEBOOK_URL (Facebook's Graph API, a versioned base) or
+ * SOCIAL_TWITTER_URL (config.social), outside the database transaction, with a 10 s time-out. Tokens are kept to
  * talk to the provider later and never answered, logged or recorded in the audit trail.
  */
 import {
@@ -55,7 +55,7 @@ import { badRequest, HttpError, notFound, paged, parse, parseBody } from '../lib
 import { linkRoutes } from '../lib/link';
 import { route, type RouteExtras } from '../lib/operation';
 import { containsText, exists, linkedItems } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes } from '../lib/resource';
+import { contractRows, listRoute, resourceList, resourceRoutes } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 import { account } from './accounts';
 
@@ -191,10 +191,23 @@ async function linkedPlatform(tx: Tx, accountId: number, platformId: number) {
 
 const PROVIDER_TIMEOUT_MS = 10_000;
 
-/** GET {base}/me/accounts: the pages a Facebook user token manages, each with its own page token. */
+/**
+ * Facebook's Graph API at SOCIAL_FACEBOOK_URL, a versioned base ('https://graph.facebook.com/v21.0'). GET
+ * /me/accounts answers the fields asked for only: the pages a user token manages, each with its own page token, a
+ * page of them at a time (`paging.cursors.after` while `paging.next` says there are more).
+ */
+const PAGE_FIELDS = 'id,name,category,access_token';
+const PAGES_PER_REQUEST = '100';
+/** At most this many requests of pages (1,000 pages): a token that manages more is refused rather than truncated. */
+const MAX_PAGE_REQUESTS = 10;
 const graphPagesSchema = z.object({
   data: z.array(z.object({ id: z.string().min(1).max(100), name: z.string().max(200), category: z.string().default(''), access_token: z.string().min(1) })),
+  paging: z.object({ cursors: z.object({ after: z.string().min(1) }).optional(), next: z.string().optional() }).optional(),
 });
+/** What the app receives of a page it connects (POST /{page-id}/subscribed_apps requires naming them): the Messenger events a bot answers. */
+const SUBSCRIBED_FIELDS = ['messages', 'messaging_postbacks', 'messaging_optins', 'messaging_referrals', 'message_deliveries', 'message_reads'].join(',');
+/** Graph's refusal: `{error: {message, type, code, error_subcode?, fbtrace_id}}`. */
+const graphErrorSchema = z.object({ error: z.object({ type: z.string().optional(), code: z.number().optional(), error_subcode: z.number().optional() }) });
 const subscribedSchema = z.object({ success: z.literal(true) });
 const twitterProfileSchema = z.object({ id: z.union([z.string().min(1).max(100), z.number().int()]).transform(String), name: z.string().max(200) });
 
@@ -216,7 +229,12 @@ function providerBase(app: FastifyInstance, provider: ConnectProvider): string {
 /** A call to a provider's API, its JSON answer read with `schema`: anything else (unreachable, time-out, not 2xx, another shape) throws. */
 async function providerCall<S extends z.ZodType>(method: 'GET' | 'POST', url: string, schema: S): Promise<z.output<S>> {
   const response = await fetch(url, { method, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`the provider answered ${response.status}`);
+  if (!response.ok) {
+    // Graph's error says which (an expired token: OAuthException 190); never its message, which may quote a token.
+    const refusal = graphErrorSchema.safeParse(await response.json().catch(() => null)).data?.error;
+    const kind = refusal ? ` (${[refusal.type, refusal.code, refusal.error_subcode].filter((part) => part !== undefined).join(' ')})` : '';
+    throw new Error(`the provider answered ${response.status}${kind}`);
+  }
   return schema.parse(await response.json());
 }
 
@@ -232,7 +250,20 @@ async function throughProvider<T>(request: FastifyRequest, provider: ConnectProv
 }
 
 const queryString = (params: Record<string, string>) => new URLSearchParams(params).toString();
-const facebookPages = (base: string, userToken: string) => providerCall('GET', `${base}/me/accounts?${queryString({ access_token: userToken })}`, graphPagesSchema);
+
+/** Every page a Facebook user token manages, with their page tokens, following Graph's cursors. */
+async function facebookPages(base: string, userToken: string): Promise<z.output<typeof graphPagesSchema>['data']> {
+  const pages: z.output<typeof graphPagesSchema>['data'] = [];
+  let after: string | undefined;
+  for (let request = 0; request < MAX_PAGE_REQUESTS; request += 1) {
+    const query = { fields: PAGE_FIELDS, limit: PAGES_PER_REQUEST, ...(after && { after }), access_token: userToken };
+    const { data, paging } = await providerCall('GET', `${base}/me/accounts?${queryString(query)}`, graphPagesSchema);
+    pages.push(...data);
+    after = paging?.next ? paging.cursors?.after : undefined;
+    if (!after) return pages;
+  }
+  throw new Error(`the token manages more than ${MAX_PAGE_REQUESTS * Number(PAGES_PER_REQUEST)} pages`);
+}
 
 const [facebookConnectSchema, twitterConnectSchema] = platformConnectSchema.options;
 
@@ -242,9 +273,10 @@ const [facebookConnectSchema, twitterConnectSchema] = platformConnectSchema.opti
  */
 async function connectFacebook(request: FastifyRequest, base: string, { external_id, access_token }: z.output<typeof facebookConnectSchema>): Promise<Connection> {
   return throughProvider(request, 'facebook', accountLinkTexts.connectFailed, async () => {
-    const page = (await facebookPages(base, access_token)).data.find((candidate) => candidate.id === external_id);
+    const page = (await facebookPages(base, access_token)).find((candidate) => candidate.id === external_id);
     if (!page) throw badRequest(accountLinkTexts.pageNotFound, 'external_id');
-    await providerCall('POST', `${base}/${encodeURIComponent(page.id)}/subscribed_apps?${queryString({ access_token: page.access_token })}`, subscribedSchema);
+    const subscription = queryString({ subscribed_fields: SUBSCRIBED_FIELDS, access_token: page.access_token });
+    await providerCall('POST', `${base}/${encodeURIComponent(page.id)}/subscribed_apps?${subscription}`, subscribedSchema);
     return { external_id: page.id, name: page.name, access_token: page.access_token, secret_token: null };
   });
 }
@@ -364,10 +396,10 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
 
   route(app, listPages, async ({ body: { facebook_access_token }, request }) => {
     const base = providerBase(app, 'facebook');
-    const { data } = await throughProvider(request, 'facebook', accountLinkTexts.facebookPagesFailed, () => facebookPages(base, facebook_access_token));
+    const pages = await throughProvider(request, 'facebook', accountLinkTexts.facebookPagesFailed, () => facebookPages(base, facebook_access_token));
     // It reads the provider and writes nothing.
     wroteNothing(request);
-    return data.map(({ id, name, category }): FacebookPage => ({ id, name, category }));
+    return pages.map(({ id, name, category }): FacebookPage => ({ id, name, category }));
   });
 
   route(app, connectStatus, async () => {
@@ -402,7 +434,7 @@ export async function accountModelRoutes(app: FastifyInstance) {
   });
 
   /** Every model (the SAM models), each saying whether the account has it: the page, then its ids' links. */
-  route(app, sam, async ({ params: { id }, query }) => {
+  listRoute(app, sam, async ({ params: { id }, query }) => {
     await assertAccount(db, id);
     const page = await machine.list(query);
     const ids = page.resource.map((row) => row[modelContract.id] as number);

@@ -20,7 +20,7 @@ import { assertMayChangeAdmin, assertMayGrantRole } from '../auth/permissions';
 import { endSessions } from '../auth/sessions';
 import { hashPassword } from '../lib/password';
 import { exists, linkedItems } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { contractRows, listRoute, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import type { Tx } from '../db/client';
 import { adminTexts, bulkEntryTexts, notFoundText } from '../lib/texts';
 import { accountRows } from './accounts';
@@ -166,7 +166,7 @@ export default async function adminRoutes(app: FastifyInstance) {
    * GET organization/{id}/admins: the active admins linked to the organization (the admin list's query),
    * each with its accounts within that organization only (`Accounts`, one correlated subquery per row).
    */
-  route(app, adminOperations.organizationAdmins, async ({ params: { id }, query }) => {
+  listRoute(app, adminOperations.organizationAdmins, async ({ params: { id }, query }) => {
     if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
     const inOrganization = resourceList(db, {
       ...admin,
@@ -191,7 +191,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   // ---- The admins of an account (document 3: 'Account admins') --------------------------------------
 
   /** GET account/{id}/admins: the active admins linked to the account (the admin list's query and rows). */
-  route(app, adminOperations.accountAdmins, async ({ params: { id }, query }) => {
+  listRoute(app, adminOperations.accountAdmins, async ({ params: { id }, query }) => {
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
     return machine.list(query, inArray(admins.admin_id, db.select({ id: adminAccounts.admin_id }).from(adminAccounts).where(eq(adminAccounts.account_id, id))));
   });

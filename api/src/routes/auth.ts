@@ -7,15 +7,20 @@
  * token, so a stranger at the same address cannot lock out a known browser either; codes sent per e-mail (only
  * reachable with the right password). auth/login answers a wrong password and a wrong code alike, so it does
  * not tell when a password is right. A completed sign-in (login, social) answers a new device token.
+ *
+ * The social sign-in (auth/social.ts) is two calls: auth/social/start answers the provider's authorization address
+ * and a sealed ticket; auth/social finishes with the code the provider sent back, then follows the admin-lookup
+ * path's rule (spec 5): an unknown or deleted e-mail is 404 'Error iniciando sesión.', a role that may not enter 403.
  */
-import { z } from 'zod';
-import { signInOperations } from '@console/contracts';
+import { routePath, signInOperations } from '@console/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkCode, createCode, type CodeSettings } from '../auth/codes';
 import { deviceKey, issueDeviceToken } from '../auth/devices';
 import { bearerToken, requireStaffAdmin } from '../auth/guard';
 import { issueSession, revokeSession, rotateSession, type SignInCheck } from '../auth/sessions';
+import { finishSocialSignIn, SocialSignInFailure, startSocialSignIn } from '../auth/social';
 import { findActiveAdminByEmail, mayEnter, texts } from '../auth/staff';
+import type { SocialSignInProvider } from '../config';
 import { HttpError } from '../lib/http';
 import { route } from '../lib/operation';
 import { verifyDecoy, verifyPassword } from '../lib/password';
@@ -40,8 +45,6 @@ function codeSettings(app: FastifyInstance): CodeSettings {
   const { db, config, now } = app.ctx;
   return { db, secret: config.jwtSecret, now: now(), ttlSeconds: config.codeTtl, maxAttempts: config.codeMaxAttempts };
 }
-
-const socialProfileSchema = z.object({ email: z.string().trim().max(254).email() });
 
 export default async function authRoutes(app: FastifyInstance) {
   const { limits } = app.ctx;
@@ -74,6 +77,29 @@ export default async function authRoutes(app: FastifyInstance) {
     // Refused if the admin's password, e-mail or role changed since they were read here (auth/sessions.ts).
     const session = await issueSession(app, admin.admin_id, request.ip, admin);
     return { ...session, Role: admin.Role, deviceToken: issueDeviceToken(config.jwtSecret, admin.email, now(), config.deviceTokenTtl) };
+  }
+
+  /** The social provider of a platform name ('messenger' signs in through facebook), or 400 when it is not configured. */
+  function socialProvider(name: 'facebook' | 'twitter' | 'messenger') {
+    const provider: SocialSignInProvider = name === 'twitter' ? 'twitter' : 'facebook';
+    const settings = app.ctx.config.socialSignIn[provider];
+    if (!settings) throw new HttpError(400, `El inicio de sesión con ${provider === 'twitter' ? 'Twitter' : 'Facebook'} no está configurado.`);
+    return { provider, settings };
+  }
+  /** The console's callback page on one of its origins (those the API lets call it): nowhere else gets a code. */
+  function isCallbackPage(address: string) {
+    const url = URL.canParse(address) ? new URL(address) : null;
+    return Boolean(url && !url.search && !url.hash && url.pathname === routePath('social-callback') && app.ctx.config.corsOrigins.includes(url.origin));
+  }
+  /** A step of the social sign-in: its failure logged by kind and answered 'Ocurrió un error iniciando sesión.' */
+  async function social<T>(request: FastifyRequest, provider: string, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      if (!(error instanceof SocialSignInFailure)) throw error;
+      request.log.warn({ provider, reason: error.message }, 'social sign-in failed');
+      throw new HttpError(error.status, texts.socialFailed);
+    }
   }
 
   // The calls that check a secret: limited per client address.
@@ -132,25 +158,17 @@ export default async function authRoutes(app: FastifyInstance) {
       return signedIn(request, admin);
     });
 
-    route(signIn, signInOperations.social, async ({ body, request }) => {
-      const provider = body.provider === 'twitter' ? 'twitter' : 'facebook';
-      const base = app.ctx.config.social[provider];
-      if (!base) {
-        const label = provider === 'twitter' ? 'Twitter' : 'Facebook';
-        throw new HttpError(400, `El inicio de sesión con ${label} no está configurado.`);
-      }
-      let email: string;
-      try {
-        const response = await fetch(`${base}/me?access_token=${encodeURIComponent(body.access_token)}`, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (!response.ok) throw new Error(`provider answered ${response.status}`);
-        email = socialProfileSchema.parse(await response.json()).email;
-      } catch (error) {
-        request.log.warn({ err: error, provider }, 'social sign-in provider failed');
-        throw new HttpError(502, texts.socialFailed);
-      }
+    route(signIn, signInOperations.socialStart, async ({ body: { provider: name, redirect_uri }, request }) => {
+      const { provider, settings } = socialProvider(name);
+      if (!isCallbackPage(redirect_uri)) throw new HttpError(400, 'La dirección de regreso no es la página de inicio de sesión de la consola.', {}, 'redirect_uri');
+      const { config, now } = app.ctx;
+      return social(request, provider, () => startSocialSignIn(provider, settings, { redirectUri: redirect_uri, secret: config.jwtSecret, now: now() }));
+    });
+
+    route(signIn, signInOperations.social, async ({ body: { provider: name, ticket, code, state, iss }, request }) => {
+      const { provider, settings } = socialProvider(name);
+      const { config, now } = app.ctx;
+      const email = await social(request, provider, () => finishSocialSignIn(provider, settings, { code, state, iss }, { ticket, secret: config.jwtSecret, now: now() }));
       const admin = await findActiveAdminByEmail(app.ctx.db, email);
       if (!admin) throw new HttpError(404, texts.adminNotFound);
       if (!mayEnter(admin.Role, app.ctx.config.brand)) throw new HttpError(403, texts.noAccess);

@@ -22,7 +22,7 @@ import { BOT_STORES, groupPlan, lockAccounts, readContent } from '../lib/bot-con
 import { badRequest, HttpError, notFound } from '../lib/http';
 import { route } from '../lib/operation';
 import { exists } from '../lib/query';
-import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { contractRows, listRoute, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 
 const botVersion: ResourceDescription = {
@@ -68,7 +68,7 @@ export default async function botVersionRoutes(app: FastifyInstance) {
     await Promise.allSettled([...running]);
   });
 
-  route(app, botVersionOperations.accountVersions, async ({ params: { id }, query }) => {
+  listRoute(app, botVersionOperations.accountVersions, async ({ params: { id }, query }) => {
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
     return versions.list(query, eq(botVersions.account_id, id));
   });

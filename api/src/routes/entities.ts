@@ -20,7 +20,7 @@ import { linkRoutes } from '../lib/link';
 import { route } from '../lib/operation';
 import { parentFromPath } from '../lib/parent';
 import { exists, linkedItems, qualified } from '../lib/query';
-import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { contractRows, listRoute, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 import { accountRows } from './accounts';
 
@@ -45,12 +45,12 @@ export default async function entityRoutes(app: FastifyInstance) {
   const entityMachine = resourceRoutes(app, entity);
   const attributes = resourceRoutes(app, { contract: entityAttributeContract, table: entityAttributes });
 
-  route(app, entityOperations.organizationEntities, async ({ params: { id }, query }) => {
+  listRoute(app, entityOperations.organizationEntities, async ({ params: { id }, query }) => {
     if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
     return entityMachine.list(query, eq(entities.organization_id, id));
   });
 
-  route(app, entityOperations.attributes, async ({ params: { id }, query }) => {
+  listRoute(app, entityOperations.attributes, async ({ params: { id }, query }) => {
     if (!(await exists(db, entities, entities.entity_id, id))) throw notFound(entityContract.texts.notFound);
     return attributes.list(query, eq(entityAttributes.entity_id, id));
   });

@@ -20,7 +20,7 @@ import { badRequest, HttpError, notFound } from '../lib/http';
 import { route } from '../lib/operation';
 import { parentFromPath } from '../lib/parent';
 import { exists } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes } from '../lib/resource';
+import { contractRows, listRoute, resourceList, resourceRoutes } from '../lib/resource';
 import { addMonths, lockOrganizations, standing, today } from '../lib/subscription-limit';
 import { notFoundText } from '../lib/texts';
 
@@ -87,7 +87,7 @@ export default async function organizationAreaRoutes(app: FastifyInstance) {
     },
   });
 
-  route(app, organizationAreaOperations.subscriptions, async ({ params: { id }, query }) => {
+  listRoute(app, organizationAreaOperations.subscriptions, async ({ params: { id }, query }) => {
     await mustExist(id);
     return held.list(query, eq(organizationSubscriptions.organization_id, id));
   });
@@ -118,7 +118,7 @@ export default async function organizationAreaRoutes(app: FastifyInstance) {
   // ---- The status of its accounts ---------------------------------------------------------------------
 
   const statuses = resourceList(db, { contract: accountStatusContract, table: accountStatuses });
-  route(app, organizationAreaOperations.accountStatuses, async ({ params: { id }, query }) => {
+  listRoute(app, organizationAreaOperations.accountStatuses, async ({ params: { id }, query }) => {
     await mustExist(id);
     // Served by accounts_organization_idx and account_statuses_account_uq.
     return statuses.list(

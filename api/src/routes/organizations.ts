@@ -8,9 +8,8 @@ import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizations } from '../db/schema';
 import { HttpError, notFound } from '../lib/http';
-import { route } from '../lib/operation';
 import { exists } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { contractRows, listRoute, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 import { account, organizationAccounts } from './accounts';
 
@@ -36,7 +35,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
 
   /** The accounts of one organization: the account list (search, sort, paging) of that organization only. */
   const accounts = resourceList(db, account);
-  route(app, organizationOperations.accounts, async ({ params: { id }, query }) => {
+  listRoute(app, organizationOperations.accounts, async ({ params: { id }, query }) => {
     if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
     return accounts.list(query, organizationAccounts(id));
   });

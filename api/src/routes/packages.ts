@@ -35,7 +35,7 @@ import { badRequest, HttpError, notFound } from '../lib/http';
 import { linkRoutes } from '../lib/link';
 import { route } from '../lib/operation';
 import { exists, linkedItems } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { contractRows, listRoute, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import type { Tx } from '../db/client';
 import { flowResource, sequenceResource, userAttributeResource } from './account-items';
 
@@ -110,7 +110,7 @@ export default async function packageRoutes(app: FastifyInstance) {
     if (!(await exists(db, packages, packages.package_id, id))) throw notFound(packageNotFound);
   };
 
-  route(app, packageOperations.attributes, async ({ params: { id }, query }) => {
+  listRoute(app, packageOperations.attributes, async ({ params: { id }, query }) => {
     await packageExists(id);
     return attributes.list(query, eq(packageAttributes.package_id, id));
   });

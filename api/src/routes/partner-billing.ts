@@ -35,7 +35,7 @@ import { csvExport, sendCsv } from '../lib/csv';
 import { badRequest, HttpError, notFound } from '../lib/http';
 import { route } from '../lib/operation';
 import { containsText, exists } from '../lib/query';
-import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { contractRows, listRoute, resourceRoutes, type ResourceDescription } from '../lib/resource';
 
 // ---- Payment credentials --------------------------------------------------------------------------------
 
@@ -230,13 +230,13 @@ export default async function partnerBillingRoutes(app: FastifyInstance) {
   const activeAccountRoutes = resourceRoutes(app, activeAccountResource);
   const activeAccount = activeAccountContract.path;
 
-  route(app, invoiceOperations.ofPartner, async ({ params: { id }, query }) => {
+  listRoute(app, invoiceOperations.ofPartner, async ({ params: { id }, query }) => {
     if (!(await exists(db, partners, partners.partner_id, id))) throw notFound('El partner no existe');
     return invoiceRoutes.list(query, eq(invoices.partner_id, id));
   });
 
   // Spec 2 §7: GET active_account/{account_id}, the account's active accounts (one per partner keeping it).
-  route(app, activeAccountOperations.ofAccount, async ({ params: { id }, query }) => {
+  listRoute(app, activeAccountOperations.ofAccount, async ({ params: { id }, query }) => {
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(accountContract.texts.notFound);
     return activeAccountRoutes.list(query, eq(activeAccounts.account_id, id));
   });

@@ -36,7 +36,7 @@ import { badRequest, HttpError, notFound } from '../lib/http';
 import { linkRoutes } from '../lib/link';
 import { route } from '../lib/operation';
 import { exists, linkedItems } from '../lib/query';
-import { contractRows, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { contractRows, listRoute, resourceList, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import type { Tx } from '../db/client';
 import { organizationResource } from './organizations';
 import { packageResource, packageRows } from './packages';
@@ -170,7 +170,7 @@ export default async function partnerRoutes(app: FastifyInstance) {
 
   // ---- Organizations (their partner_id: PATCH organization/{id}, routes/organizations.ts) ----------------
   const organizationList = resourceList(db, organizationResource);
-  route(app, partnerOperations.organizations, async ({ params: { id }, query }) => {
+  listRoute(app, partnerOperations.organizations, async ({ params: { id }, query }) => {
     await partnerExists(id);
     return organizationList.list(query, eq(organizations.partner_id, id));
   });

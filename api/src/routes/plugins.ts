@@ -16,7 +16,7 @@ import { audited } from '../lib/audit';
 import { notFound } from '../lib/http';
 import { route } from '../lib/operation';
 import { exists, linkedItems } from '../lib/query';
-import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { contractRows, listRoute, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 
 const plugin: ResourceDescription = {
@@ -38,7 +38,7 @@ export default async function pluginRoutes(app: FastifyInstance) {
   const pluginMachine = resourceRoutes(app, plugin);
   const attributes = resourceRoutes(app, { contract: pluginAttributeContract, table: pluginAttributes });
 
-  route(app, pluginOperations.attributes, async ({ params: { id }, query }) => {
+  listRoute(app, pluginOperations.attributes, async ({ params: { id }, query }) => {
     if (!(await exists(db, plugins, plugins.plugin_id, id))) throw notFound(pluginContract.texts.notFound);
     return attributes.list(query, eq(pluginAttributes.plugin_id, id));
   });
@@ -75,7 +75,7 @@ export default async function pluginRoutes(app: FastifyInstance) {
   });
 
   /** The plugins assigned to one organization: the plugin list (search, sort, paging) of those only. */
-  route(app, pluginOperations.organizationPlugins, async ({ params: { id }, query }) => {
+  listRoute(app, pluginOperations.organizationPlugins, async ({ params: { id }, query }) => {
     if (!(await exists(db, organizations, organizations.organization_id, id))) throw notFound(notFoundText.organization);
     return pluginMachine.list(
       query,

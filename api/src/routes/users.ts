@@ -35,7 +35,7 @@ import { audited } from '../lib/audit';
 import { badRequest, HttpError, notFound } from '../lib/http';
 import { route } from '../lib/operation';
 import { containsText, exists, qualified } from '../lib/query';
-import { contractRows, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { contractRows, listRoute, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 
 /** The search expression of users_search_trgm_idx, exactly as the index writes it. */
@@ -120,13 +120,13 @@ export default async function userRoutes(app: FastifyInstance) {
     if (!(await exists(db, accounts, accounts.account_id, id))) throw notFound(notFoundText.account);
   };
 
-  route(app, userOperations.ofAccount, async ({ params: { id }, query }) => {
+  listRoute(app, userOperations.ofAccount, async ({ params: { id }, query }) => {
     if (query.platform === undefined) throw noPlatform();
     await assertAccount(id);
     return userMachine.list(query, eq(users.account_id, id));
   });
 
-  route(app, userOperations.search, async ({ query }) => {
+  listRoute(app, userOperations.search, async ({ query }) => {
     if (query.platform === undefined) throw noPlatform();
     if (query.account_id === undefined) throw badRequest(userTexts.noAccount, 'account_id');
     return userMachine.list(query);
@@ -163,7 +163,7 @@ export default async function userRoutes(app: FastifyInstance) {
     if (found.length === 0) throw notFound(userContract.texts.notFound);
   };
 
-  route(app, userValueOperations.ofUser, async ({ params: { id, user_id }, query }) => {
+  listRoute(app, userValueOperations.ofUser, async ({ params: { id, user_id }, query }) => {
     await assertAccountUser(id, user_id);
     return values.list(query, eq(userAttributeValues.user_id, user_id));
   });
@@ -186,7 +186,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return entries.map((entry) => entry.after);
   });
 
-  route(app, breadcrumbOperations.ofAccount, async ({ params: { id }, query }) => {
+  listRoute(app, breadcrumbOperations.ofAccount, async ({ params: { id }, query }) => {
     await assertAccount(id);
     return breadcrumbMachine.list(query, eq(breadcrumbs.account_id, id));
   });

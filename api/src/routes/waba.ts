@@ -13,9 +13,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accounts, wabas, whatsappNumbers } from '../db/schema';
 import { notFound } from '../lib/http';
-import { route } from '../lib/operation';
 import { exists } from '../lib/query';
-import { nestedRoutes, resourceRoutes, type ResourceDescription } from '../lib/resource';
+import { listRoute, nestedRoutes, resourceRoutes, type ResourceDescription } from '../lib/resource';
 import { notFoundText } from '../lib/texts';
 
 export default async function wabaRoutes(app: FastifyInstance) {
@@ -45,7 +44,7 @@ export default async function wabaRoutes(app: FastifyInstance) {
     operations: { list: whatsappNumberOperations.ofAccount },
   });
 
-  route(app, whatsappNumberOperations.ofWaba, async ({ params: { id }, query }) => {
+  listRoute(app, whatsappNumberOperations.ofWaba, async ({ params: { id }, query }) => {
     if (!(await exists(db, wabas, wabas.waba_id, id))) throw notFound(wabaContract.texts.notFound);
     return numbers.list(query, eq(whatsappNumbers.waba_id, id));
   });

@@ -1,8 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { brandName } from '@console/core';
-import { ensureFrameStyles } from './styles';
 
-ensureFrameStyles();
+// The frame's look (the kf- classes) is frame.css, which the build writes into index.html.
 
 /** The brand line of the frame: a letter mark and the deploy-time brand name. */
 export function BrandMark() {
@@ -19,7 +18,6 @@ export function BrandMark() {
 
 /** A centred card on the frame background: the layout of every page outside the shell. */
 export function FramePage({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
-  useEffect(() => ensureFrameStyles(), []);
   return (
     <main className="kf-page">
       <section className="kf-card" aria-labelledby={labelledBy}>
@@ -32,7 +30,6 @@ export function FramePage({ children, labelledBy }: { children: ReactNode; label
 
 /** Full-page loading state (first load of the shell chunk, sign-out). */
 export function FrameLoader({ label = 'Cargando…' }: { label?: string }) {
-  useEffect(() => ensureFrameStyles(), []);
   return (
     <main className="kf-page">
       <div className="kf-loader" role="status">

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { reportError } from '../health/report';
 import { ShellError } from './ShellError';
@@ -16,5 +16,5 @@ it("shows the console's own failure in Spanish with 'Recargar', and reports it a
   render(<RouterProvider router={router} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('La consola encontró un error al mostrarse.');
   expect(screen.getByRole('button', { name: 'Recargar' })).toBeInTheDocument();
-  expect(reportError).toHaveBeenCalledWith('host', 'boundary', expect.objectContaining({ message: 'la barra se rompió' }));
+  await waitFor(() => expect(reportError).toHaveBeenCalledWith('host', 'boundary', expect.objectContaining({ message: 'la barra se rompió' })));
 });

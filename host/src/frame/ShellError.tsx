@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { reportError } from '../health/report';
 
 /**
  * The whole app's last boundary (the router's errorElement, App.tsx): the console's own frame (toolbar, menus,
@@ -10,7 +9,10 @@ import { reportError } from '../health/report';
  */
 export function ShellError() {
   const error = useRouteError();
-  useEffect(() => reportError('host', 'boundary', error), [error]);
+  // The reporter is not on the first page: fetched when this shows (a failed fetch is one more thing not reported).
+  useEffect(() => {
+    import('../health/report').then(({ reportError }) => reportError('host', 'boundary', error)).catch(() => undefined);
+  }, [error]);
   return (
     <main role="alert" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1.5rem', lineHeight: 1.5 }}>
       <h1 style={{ fontSize: '1.25rem', fontWeight: 600 }}>La consola encontró un error al mostrarse.</h1>

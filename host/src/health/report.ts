@@ -16,8 +16,9 @@
  *   and its own failures are not reported. Per tab: one report per (app, kind, message) per minute, and at most
  *   10 reports a minute, so a render loop does not flood (the API also limits each session).
  *
- * It runs from the first page, which carries no zod: only types come from @console/contracts (the call's declaration,
- * clientErrorOperations, is loaded when a report goes), and the bounds below are the API's (CLIENT_ERROR_LIMITS).
+ * It starts with the shell (shell/Shell.tsx), and the frame's boundary (frame/ShellError.tsx) fetches it, so the first
+ * page does not carry it. Only types come from @console/contracts (the call's declaration, clientErrorOperations, is
+ * loaded when a report goes: it brings zod), and the bounds below are the API's (CLIENT_ERROR_LIMITS).
  */
 import type { ClientErrorApp, ClientErrorKind, ClientErrorReport } from '@console/contracts';
 import { api, useAuthStore } from '@console/core';

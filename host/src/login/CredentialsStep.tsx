@@ -1,15 +1,32 @@
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { sendTwoFactorToken } from '@console/core';
 import { messages } from '@console/contracts';
 import type { LoginCredentials } from '@console/contracts';
-import { zodResolver } from './zodResolver';
 import { clearSession, signInErrorText } from './errors';
 import { RULES_UNAVAILABLE, loadLoginRules, prefetchLoginRules, type LoginRules } from './rules';
 
-const credentialsResolver = zodResolver<LoginCredentials>(
-  () => loadLoginRules().then((rules) => rules.loginCredentialsSchema),
-  RULES_UNAVAILABLE,
-);
+type Field = keyof LoginCredentials;
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The fields in the form's order: the first one with an error takes the focus. */
+const FIELDS: Field[] = ['email', 'password'];
+
+/**
+ * The credentials checked by the shared schema: the values it gives back, or the first issue of each field (the
+ * schema's order of checks decides the message: 'Introduce la contraseña' before 'Introduce una contraseña
+ * válida'). Throws when the rules cannot be loaded.
+ */
+async function check(values: LoginCredentials): Promise<{ data: LoginCredentials } | { errors: FieldErrors }> {
+  const { loginCredentialsSchema } = await loadLoginRules();
+  const result = await loginCredentialsSchema.safeParseAsync(values);
+  if (result.success) return { data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
 
 interface Props {
   initialEmail: string;
@@ -19,25 +36,62 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Step 1: e-mail and password (rules from the shared schema), then the server sends a 6-character code. */
+/**
+ * Step 1: e-mail and password (rules from the shared schema), then the server sends a 6-character code. A plain
+ * form, no form library: this is the first page (see README "First page"). After a first 'Continuar', every
+ * change checks the fields again.
+ */
 export function CredentialsStep({ initialEmail, onSent, onError, disabled }: Props) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginCredentials>({
-    resolver: credentialsResolver,
-    defaultValues: { email: initialEmail, password: '' },
-  });
+  const [values, setValues] = useState<LoginCredentials>({ email: initialEmail, password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  // Only the latest check speaks: one started by an earlier keystroke may answer after it.
+  const latest = useRef(0);
 
-  const onValid = async (values: LoginCredentials) => {
-    onError(null);
+  const validate = async (next: LoginCredentials) => {
+    const run = ++latest.current;
+    const checked = await check(next);
+    if (run === latest.current) setErrors('errors' in checked ? checked.errors : {});
+    return checked;
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    // Rules that cannot be loaded now are said on the next 'Continuar'.
+    if (submitted) validate(next).catch(() => undefined);
+  };
+
+  const send = async (credentials: LoginCredentials) => {
     try {
-      await sendTwoFactorToken(values.email, values.password);
-      onSent(values, await loadLoginRules());
+      await sendTwoFactorToken(credentials.email, credentials.password);
+      onSent(credentials, await loadLoginRules());
     } catch (error) {
       clearSession();
       onError(signInErrorText(error));
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setSubmitting(true);
+    try {
+      const checked = await validate(values);
+      if ('errors' in checked) {
+        const first = FIELDS.find((field) => checked.errors[field]);
+        if (first) inputs.current[first]?.focus();
+        onError(messages.checkData);
+      } else {
+        onError(null);
+        await send(checked.data);
+      }
+    } catch {
+      onError(RULES_UNAVAILABLE);
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -47,7 +101,7 @@ export function CredentialsStep({ initialEmail, onSent, onError, disabled }: Pro
     <form
       className="kf-form"
       noValidate
-      onSubmit={handleSubmit(onValid, (invalid) => onError(invalid.root?.message ?? messages.checkData))}
+      onSubmit={onSubmit}
       onInputCapture={prefetchLoginRules}
       onKeyDownCapture={prefetchLoginRules}
       onPointerDownCapture={prefetchLoginRules}
@@ -58,18 +112,21 @@ export function CredentialsStep({ initialEmail, onSent, onError, disabled }: Pro
         </label>
         <input
           id="login-email"
+          ref={(input) => void (inputs.current.email = input)}
           className="kf-input"
+          name="email"
           type="email"
           autoComplete="username"
           inputMode="email"
           autoFocus
+          value={values.email}
+          onChange={onChange}
           aria-invalid={errors.email ? 'true' : 'false'}
           aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email')}
         />
         {errors.email && (
           <p className="kf-field-error" id="login-email-error">
-            {errors.email.message}
+            {errors.email}
           </p>
         )}
       </div>
@@ -79,16 +136,19 @@ export function CredentialsStep({ initialEmail, onSent, onError, disabled }: Pro
         </label>
         <input
           id="login-password"
+          ref={(input) => void (inputs.current.password = input)}
           className="kf-input"
+          name="password"
           type="password"
           autoComplete="current-password"
+          value={values.password}
+          onChange={onChange}
           aria-invalid={errors.password ? 'true' : 'false'}
           aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
         />
         {errors.password && (
           <p className="kf-field-error" id="login-password-error">
-            {errors.password.message}
+            {errors.password}
           </p>
         )}
       </div>

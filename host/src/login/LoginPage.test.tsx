@@ -262,12 +262,14 @@ describe('login page', () => {
 });
 
 describe('social sign-in', () => {
-  it('says clearly when a provider is not configured', async () => {
+  it('says clearly when a provider is not configured (deploy-time config.json), without opening a window', async () => {
+    setConfig({ socialProviders: ['twitter'] });
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: 'Facebook' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El inicio de sesión con Facebook no está configurado.');
+    setConfig({});
     await user.click(screen.getByRole('button', { name: 'Twitter' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El inicio de sesión con Twitter no está configurado.');
     expect(open).not.toHaveBeenCalled();
@@ -278,65 +280,129 @@ describe('social sign-in', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('No se indicó plataforma para inicio de sesión.');
   });
 
-  it("'messenger' signs in through facebook: popup, callback message, admin lookup, first screen", async () => {
-    setConfig({ socialProviders: { facebook: { authUrl: 'http://localhost:4000/fake-oauth/facebook?client_id=console' } } });
+  /** A window the page opened, as the test sees it: where the page sent it, and whether it was closed. */
+  function providerWindow() {
+    const popup = { closed: false, close: jest.fn(), location: { assign: jest.fn() } };
+    popup.close.mockImplementation(() => (popup.closed = true));
+    const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    return { popup, open };
+  }
+  const STARTED = { url: 'http://127.0.0.1:4120/auth?client_id=consola&state=estado-1', state: 'estado-1', ticket: 'ticket-sellado' };
+  /** What the callback page posts once the provider sent the window back. */
+  const sendBack = (data: Partial<{ code: string | null; state: string | null; iss: string | null; error: string | null }>, origin = window.location.origin) =>
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { origin, data: { type: 'console:social-sign-in', code: null, state: null, iss: null, error: null, ...data } }),
+      );
+    });
+
+  it("'messenger' signs in through facebook: the window opened at the click goes to the provider, the code comes back, admin lookup, first screen", async () => {
+    setConfig({ socialProviders: ['facebook'] });
     const requests = api({
+      'POST auth/social/start': ok(STARTED),
       'POST auth/social': ok({ token: 'social-access', refreshToken: 'social-refresh', Role: null }),
       'GET admin/me': ok({ admin_id: 3, role_id: 4 }),
       'GET role/4': ok({ role_id: 4, name: 'Nerd' }),
     });
-    const popup = { closed: false, close: jest.fn() };
-    const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const { popup, open } = providerWindow();
     const user = userEvent.setup();
     const { location } = renderLogin('/login?provider=messenger');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Facebook' }));
-    const url = new URL(open.mock.calls[0][0] as string);
-    expect(url.origin + url.pathname).toBe('http://localhost:4000/fake-oauth/facebook');
-    expect(url.searchParams.get('client_id')).toBe('console');
-    expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/login/social-callback`);
-    const state = url.searchParams.get('state');
-    expect(state).toMatch(/^[0-9a-f]{32}$/);
-
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          data: { type: 'console:social-sign-in', state, access_token: 'fb-token', error: null },
-        }),
-      );
+    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(popup.location.assign).toHaveBeenCalledWith(STARTED.url));
+    expect(requests.find((r) => r.path === 'auth/social/start')?.body).toEqual({
+      provider: 'facebook',
+      redirect_uri: `${window.location.origin}/login/social-callback`,
     });
+
+    // Another origin's message and another state's are not the provider's answer to this sign-in.
+    sendBack({ code: 'robado', state: 'estado-1' }, 'https://evil.example');
+    sendBack({ code: 'el-codigo', state: 'estado-1', iss: 'http://127.0.0.1:4120' });
     expect(await screen.findByText('Página master')).toBeInTheDocument();
     expect(location().pathname).toBe('/master/organizations');
     expect(prefetchFirstScreen).toHaveBeenCalledTimes(1);
-    expect(requests.find((r) => r.path === 'auth/social')?.body).toEqual({ provider: 'facebook', access_token: 'fb-token' });
+    expect(requests.find((r) => r.path === 'auth/social')?.body).toEqual({
+      provider: 'facebook',
+      code: 'el-codigo',
+      state: 'estado-1',
+      iss: 'http://127.0.0.1:4120',
+      ticket: 'ticket-sellado',
+    });
     expect(useAuthStore.getState().role).toEqual({ role_id: 4, name: 'Nerd' });
     expect(popup.close).toHaveBeenCalled();
   });
 
   it('refuses a social sign-in whose role may not enter, and stays on the login page', async () => {
-    setConfig({ socialProviders: { twitter: { authUrl: 'http://localhost:4000/fake-oauth/twitter' } } });
+    setConfig({ socialProviders: ['twitter'] });
     api({
+      'POST auth/social/start': ok(STARTED),
       'POST auth/social': ok({ token: 'a', refreshToken: 'r', Role: null }),
       'GET admin/me': ok({ admin_id: 3, role_id: 9 }),
       'GET role/9': ok({ role_id: 9, name: 'Agente' }),
     });
-    const open = jest.spyOn(window, 'open').mockReturnValue({ closed: false, close: jest.fn() } as unknown as Window);
+    const { popup } = providerWindow();
     const user = userEvent.setup();
     const { location } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Twitter' }));
-    const state = new URL(open.mock.calls[0][0] as string).searchParams.get('state');
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          origin: window.location.origin,
-          data: { type: 'console:social-sign-in', state, access_token: 'tw-token', error: null },
-        }),
-      );
-    });
+    await waitFor(() => expect(popup.location.assign).toHaveBeenCalled());
+    sendBack({ code: 'c', state: 'estado-1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No tienes acceso a este dashboard.');
     expect(location().pathname).toBe('/login');
     expect(useAuthStore.getState().refreshToken).toBeNull();
+  });
+
+  it('an unknown e-mail, another state, an error at the provider: each says so and signs nobody in', async () => {
+    setConfig({ socialProviders: ['facebook'] });
+    const requests = api({ 'POST auth/social/start': ok(STARTED), 'POST auth/social': fail(404, 'Error iniciando sesión.') });
+    const user = userEvent.setup();
+    renderLogin();
+    const attempt = async (answer: Parameters<typeof sendBack>[0], text: string) => {
+      const { popup } = providerWindow();
+      await user.click(screen.getByRole('button', { name: 'Facebook' }));
+      await waitFor(() => expect(popup.location.assign).toHaveBeenCalled());
+      sendBack(answer);
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Facebook' })).toBeEnabled());
+    };
+    await attempt({ code: 'c', state: 'estado-1' }, 'Error iniciando sesión.');
+    await attempt({ code: 'c', state: 'otro' }, 'Ocurrió un error iniciando sesión.');
+    await attempt({ error: 'access_denied', state: 'estado-1' }, 'Ocurrió un error iniciando sesión.');
+    // Only the first reached the API's sign-in: the others were refused in the browser.
+    expect(requests.filter((r) => r.path === 'auth/social')).toHaveLength(1);
+    expect(useAuthStore.getState().refreshToken).toBeNull();
+  });
+
+  it('a failed start closes the window and says so; a closed window is a silent cancellation', async () => {
+    setConfig({ socialProviders: ['facebook'] });
+    api({ 'POST auth/social/start': fail(502, 'Ocurrió un error iniciando sesión.') });
+    const user = userEvent.setup();
+    renderLogin();
+    const failed = providerWindow();
+    await user.click(screen.getByRole('button', { name: 'Facebook' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ocurrió un error iniciando sesión.');
+    expect(failed.popup.close).toHaveBeenCalled();
+    expect(failed.popup.location.assign).not.toHaveBeenCalled();
+
+    api({ 'POST auth/social/start': ok(STARTED) });
+    const closed = providerWindow();
+    await user.click(screen.getByRole('button', { name: 'Facebook' }));
+    await waitFor(() => expect(closed.popup.location.assign).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    closed.popup.closed = true;
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Facebook' })).toBeEnabled(), { timeout: 3000 });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a blocked window says so', async () => {
+    setConfig({ socialProviders: ['facebook'] });
+    const requests = api();
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Facebook' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Permite las ventanas emergentes');
+    expect(requests).toHaveLength(0);
   });
 });

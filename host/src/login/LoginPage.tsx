@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { isAuthenticated, socialProvider, socialSignIn, useAuthStore } from '@console/core';
+import { isAuthenticated, socialProvider, useAuthStore } from '@console/core';
 import { messages, routePath } from '@console/contracts';
 import type { LoginCredentials } from '@console/contracts';
 import { FramePage } from '../frame/FramePage';
@@ -10,7 +10,7 @@ import { CodeStep } from './CodeStep';
 import { CredentialsStep } from './CredentialsStep';
 import { clearSession, signInErrorText } from './errors';
 import type { LoginRules } from './rules';
-import { SocialCancelled, requestSocialToken } from './social';
+import { SocialCancelled, signInWithProvider } from './social';
 import { SocialButtons } from './SocialButtons';
 
 type Step = { kind: 'credentials' } | { kind: 'code'; credentials: LoginCredentials; rules: LoginRules };
@@ -48,8 +48,7 @@ export function LoginPage() {
     setError(null);
     setBusy(true);
     try {
-      const { provider, accessToken } = await requestSocialToken(name);
-      await socialSignIn(provider, accessToken);
+      await signInWithProvider(name);
       signedIn();
     } catch (failure) {
       if (!(failure instanceof SocialCancelled)) {

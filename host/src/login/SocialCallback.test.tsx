@@ -15,20 +15,22 @@ describe('/login/social-callback', () => {
     Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
   });
 
-  it('posts the token and state from the hash to the opener, same origin only, and closes', () => {
+  it('posts what the provider sent back (code, state, issuer; or an error) to the opener, same origin only, and closes', () => {
     const postMessage = jest.fn();
     Object.defineProperty(window, 'opener', { value: { postMessage }, configurable: true, writable: true });
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
-    renderAt('/login/social-callback#access_token=abc&state=xyz', routes);
+    renderAt('/login/social-callback?code=abc&state=xyz&iss=https%3A%2F%2Fid.example.com', routes);
     expect(postMessage).toHaveBeenCalledWith(
-      { type: 'console:social-sign-in', access_token: 'abc', state: 'xyz', error: null },
+      { type: 'console:social-sign-in', code: 'abc', state: 'xyz', iss: 'https://id.example.com', error: null },
       window.location.origin,
     );
     expect(close).toHaveBeenCalled();
+    renderAt('/login/social-callback?error=access_denied&state=xyz', routes);
+    expect(postMessage).toHaveBeenLastCalledWith({ type: 'console:social-sign-in', code: null, state: 'xyz', iss: null, error: 'access_denied' }, window.location.origin);
   });
 
   it('without an opener, explains and links back to the login page', () => {
-    renderAt('/login/social-callback#access_token=abc&state=xyz', routes);
+    renderAt('/login/social-callback?code=abc&state=xyz', routes);
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudo completar el inicio de sesión');
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute('href', '/login');
   });

@@ -6,33 +6,32 @@ import { useDocumentTitle } from '../frame/useDocumentTitle';
 import { SOCIAL_MESSAGE_TYPE, type SocialCallbackMessage } from './social';
 
 /**
- * /login/social-callback: the provider's window lands here with `#access_token=…&state=…` (or an
- * `error`). The values go to the login page that opened the window (same origin only), then it closes.
+ * /login/social-callback: the provider's window lands here with `?code=…&state=…` (and `iss`), or an `error`. The
+ * values go to the login page that opened the window (same origin only), then it closes.
  */
 export function SocialCallback() {
-  const { hash, search } = useLocation();
+  const { search } = useLocation();
   const [orphan, setOrphan] = useState(false);
   useDocumentTitle('Iniciar sesión');
 
   useEffect(() => {
-    const fromHash = new URLSearchParams(hash.replace(/^#/, ''));
-    const fromQuery = new URLSearchParams(search);
-    const read = (key: string) => fromHash.get(key) ?? fromQuery.get(key);
+    const query = new URLSearchParams(search);
     const message: SocialCallbackMessage = {
       type: SOCIAL_MESSAGE_TYPE,
-      access_token: read('access_token'),
-      state: read('state'),
-      error: read('error'),
+      code: query.get('code'),
+      state: query.get('state'),
+      iss: query.get('iss'),
+      error: query.get('error'),
     };
     const opener = window.opener as Window | null;
     if (!opener || opener === window) {
       setOrphan(true);
       return;
     }
-    // The target origin makes the browser deliver the token only to a login page of this same console.
+    // The target origin makes the browser deliver the code only to a login page of this same console.
     opener.postMessage(message, window.location.origin);
     window.close();
-  }, [hash, search]);
+  }, [search]);
 
   return (
     <FramePage labelledBy="social-title">

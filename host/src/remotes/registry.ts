@@ -5,7 +5,8 @@ import type { AreaRemote } from '@console/core';
 import { reportError } from '../health/report';
 
 /**
- * The five remotes, registered at start-up from config.json (manifest URLs): registering fetches nothing.
+ * The five remotes, registered from config.json (manifest URLs) when the shell loads (shell/Shell.tsx): registering
+ * fetches nothing.
  * When the shell starts it reads each remote's area.json (./areaFiles.ts); a remote's manifest and code
  * are loaded the first time one of its screens is shown.
  */

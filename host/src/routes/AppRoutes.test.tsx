@@ -90,9 +90,9 @@ describe('route table', () => {
     await waitFor(() => expect(location().pathname).toBe('/master'));
   });
 
-  it('an unknown path shows the 404 page', () => {
+  it('an unknown path shows the 404 page', async () => {
     renderApp('/esto/no/existe');
-    expect(screen.getByText('Esta página no existe')).toBeInTheDocument();
+    expect(await screen.findByText('Esta página no existe')).toBeInTheDocument();
     expect(screen.getByText('Serás redirigido en 10 s')).toBeInTheDocument();
   });
 

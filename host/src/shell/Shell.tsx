@@ -3,7 +3,10 @@ import { Box, CloseButton, Drawer, Flex, Link, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { reportSingletons } from '@console/ui/probe';
 import { ConsoleProviders } from '@console/ui';
+import { getConfig } from '@console/core';
 import { useDocumentTitle } from '../frame/useDocumentTitle';
+import { installErrorReporting } from '../health/report';
+import { registerAreaRemotes } from '../remotes/registry';
 import { CommandPalette } from '../palette/CommandPalette';
 import { Breadcrumbs } from './Breadcrumbs';
 import { endSession, sessionQueryClient } from './firstScreen';
@@ -19,6 +22,11 @@ export { prefetchFirstScreen, prepareFirstScreen, resolvedPath } from './firstSc
 
 // What this app was given at run time; the e2e suite checks every remote got the very same objects.
 reportSingletons('host');
+
+// The remotes (config.json's manifest URLs) are registered with the federation runtime when this chunk loads:
+// registering fetches nothing, and only the shell loads a remote. Not on the first page, which needs neither this
+// nor the error reporting (the Shell's, while signed in: nothing is reported signed out).
+registerAreaRemotes(getConfig().remotes);
 
 /** 'Administradores · Konverza'; in an organization or account, its name too: 'Cuentas · Acme · Konverza'. */
 function useScreenTitle() {
@@ -166,6 +174,8 @@ export default function Shell() {
   // The session's query cache: the one the login page filled ahead (the first screen's data), if it did.
   const [client] = useState(sessionQueryClient);
   useEffect(() => () => endSession(client), [client]);
+  // What goes wrong in this tab is reported while the shell is up (health/report.ts); signed out, nothing is.
+  useEffect(() => installErrorReporting(), []);
   return (
     <ConsoleProviders client={client}>
       <Layout />

@@ -60,6 +60,8 @@ export default function AccountPlatformsPage() {
       columns={columns}
       actions={links.actions}
       rowActions={rowActions}
+      // Read through the account's links, not the API's list machine: no export (a few rows, all on screen).
+      exportCsv={false}
     />
   );
 }

@@ -189,7 +189,8 @@ describe('Usuario', () => {
   });
 
   it('deletes the user after the standard question and returns to the users of its platform', async () => {
-    const requests = mockApi(api({ 'DELETE user/11': ok(ana) }));
+    const deleted = { ...ana, deletedAt: '2026-11-21T00:00:00.000Z', _version: 'v2' };
+    const requests = mockApi(api({ 'DELETE user/11': ok(deleted), 'PATCH user/11/restore': ok(ana) }));
     const { location } = await renderPage();
     const user = userEvent.setup();
     await heading();
@@ -204,6 +205,10 @@ describe('Usuario', () => {
     expect(writes(requests)).toEqual([expect.objectContaining({ method: 'DELETE', path: 'user/11' })]);
     await waitFor(() => expect(location().pathname).toBe('/account/5/users'));
     expect(location().search).toBe('?platform=2');
+    // The toast's 'Deshacer' takes the user back, as the delete answered it.
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Usuario restaurado')).toBeInTheDocument();
+    expect(writes(requests).at(-1)).toMatchObject({ method: 'PATCH', path: 'user/11/restore', ifMatch: '"v2"' });
   });
 
   it("says 'Ha ocurrido un error al eliminar al usuario' when the delete fails, and stays", async () => {

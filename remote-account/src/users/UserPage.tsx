@@ -18,6 +18,8 @@ import {
   LinkButton,
   PageHeader,
   ResourceEditor,
+  contractUndo,
+  notifyUndoableDelete,
   useCan,
   useDrafts,
   useResourceMutation,
@@ -85,14 +87,18 @@ function Profile({ user, platform }: { user: UserRow; platform: string | undefin
   );
 }
 
-/** 'Eliminar usuario': the standard question, then DELETE user/{id} (a soft delete). */
+/** The toast of 'Eliminar usuario' takes it back: 'Deshacer' restores the user (PATCH user/{id}/restore). */
+const undo = contractUndo(users)!;
+
+/** 'Eliminar usuario': the standard question, then DELETE user/{id} (a soft delete, which its toast can undo). */
 function DeleteUser({ user, onDeleted }: { user: UserRow; onDeleted(): void }) {
   const mayDelete = useCan(userContract.path, 'delete', names.many);
   const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => users.remove(user.user_id, user),
-    onSuccess: () => {
-      notifySuccess(userTexts.deleted);
+    onSuccess: (answer) => {
+      notifyUndoableDelete(queryClient, users, userTexts.deleted, undo, answer.resource);
       onDeleted();
     },
   });

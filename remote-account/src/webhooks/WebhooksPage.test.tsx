@@ -46,7 +46,9 @@ describe('Webhooks de una cuenta', () => {
     server();
     await renderPage();
     await within(await screen.findByRole('table', { name: 'Webhooks de Bot ventas' })).findByText('Pedidos nuevos');
+    // The ticks' column ('Seleccionar todo'), the toggles', the webhook's.
     expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕▲▼]/, ''))).toEqual([
+      '',
       'Editar',
       'Nombre',
       'Método',
@@ -56,8 +58,8 @@ describe('Webhooks de una cuenta', () => {
       'Encabezados',
       'Fecha de actualización',
     ]);
-    expect(cells('Pedidos nuevos').slice(1, 7)).toEqual(['Pedidos nuevos', 'POST', 'https://hooks.example.com/1', 'Salida', 'Mensaje', '2']);
-    expect(cells('Consulta de inventario').slice(1, 7)).toEqual(['Consulta de inventario', 'GET', 'https://hooks.example.com/2', 'Entrada', '-', '1']);
+    expect(cells('Pedidos nuevos').slice(2, 8)).toEqual(['Pedidos nuevos', 'POST', 'https://hooks.example.com/1', 'Salida', 'Mensaje', '2']);
+    expect(cells('Consulta de inventario').slice(2, 8)).toEqual(['Consulta de inventario', 'GET', 'https://hooks.example.com/2', 'Entrada', '-', '1']);
   });
 
   it("creates: 'Entrada' clears and disables the outgoing type, 'Salida' asks for one; the headers typed as rows are sent as an object", async () => {

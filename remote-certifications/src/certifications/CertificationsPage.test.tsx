@@ -28,8 +28,9 @@ describe('Certificaciones', () => {
     await renderPage();
     expect(screen.getByRole('heading', { name: 'Certificaciones' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'bots-101' });
-    expect(cellsOf('bots-101')).toEqual(['▸', 'bots-101', 'Bots básicos', 'Examen de bots v2', 'Activo', '14 jul, 2026']);
-    expect(cellsOf('crm')).toEqual(['▸', 'crm', 'CRM', '-', 'Apagado', '14 jul, 2026']);
+    // The row's tick, its toggle, its cells.
+    expect(cellsOf('bots-101')).toEqual(['', '▸', 'bots-101', 'Bots básicos', 'Examen de bots v2', 'Activo', '14 jul, 2026']);
+    expect(cellsOf('crm')).toEqual(['', '▸', 'crm', 'CRM', '-', 'Apagado', '14 jul, 2026']);
     expect(lists(requests)).toHaveLength(1);
     expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25' });
   });

@@ -29,7 +29,9 @@ describe('Cuentas (master)', () => {
     await renderPage();
     expect(screen.getByRole('heading', { name: 'Cuentas' })).toBeInTheDocument();
     const row = (await within(table()).findByRole('link', { name: 'Bot Ventas' })).closest('tr') as HTMLElement;
+    // The row's tick, its toggle, its cells.
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '',
       '▸',
       '7',
       'Bot Ventas',

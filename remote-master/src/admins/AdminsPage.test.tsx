@@ -47,7 +47,9 @@ describe('Administradores', () => {
     await renderPage();
     const table = screen.getByRole('table', { name: 'Administradores' });
     const row = (await within(table).findByText('Luis Gómez')).closest('tr') as HTMLElement;
+    // The row's tick (a deleted admin's, disabled), its toggle, its cells.
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '',
       '▸',
       '6',
       'Luis Gómez',

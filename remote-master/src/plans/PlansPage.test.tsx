@@ -135,15 +135,16 @@ describe('Grupos de planes', () => {
   it("numbers the rows across pages and shows the service's title or 'Ninguno'", async () => {
     planServer();
     await renderPage('/master/plan-groups');
-    expect(await cellsOf('Básicos')).toEqual(['▸', '1', 'Básicos', 'Los de siempre', 'WhatsApp', '20 ene, 2026']);
-    expect(await cellsOf('Sueltos')).toEqual(['▸', '2', 'Sueltos', 'Los de siempre', 'Ninguno', '20 ene, 2026']);
+    // The row's tick, its toggle, its cells.
+    expect(await cellsOf('Básicos')).toEqual(['', '▸', '1', 'Básicos', 'Los de siempre', 'WhatsApp', '20 ene, 2026']);
+    expect(await cellsOf('Sueltos')).toEqual(['', '▸', '2', 'Sueltos', 'Los de siempre', 'Ninguno', '20 ene, 2026']);
   });
 
   it('numbers page 2 from 26', async () => {
     planServer();
     await renderPage('/master/plan-groups?page=2');
-    expect((await cellsOf('Básicos'))[1]).toBe('26');
-    expect((await cellsOf('Sueltos'))[1]).toBe('27');
+    expect((await cellsOf('Básicos'))[2]).toBe('26');
+    expect((await cellsOf('Sueltos'))[2]).toBe('27');
   });
 
   it("creates a group: 'Grupo creado con éxito'", async () => {

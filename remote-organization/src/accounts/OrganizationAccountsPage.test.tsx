@@ -35,7 +35,9 @@ describe('Cuentas de una organización', () => {
     // The table is named after the screen's title.
     const table = screen.getByRole('table', { name: 'Cuentas de Acme' });
     const row = (await within(table).findByRole('cell', { name: 'Bot ventas' })).closest('tr') as HTMLElement;
+    // The row's tick, its toggle, its cells.
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      '',
       '▸',
       '11',
       'Bot ventas',

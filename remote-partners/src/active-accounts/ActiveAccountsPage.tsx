@@ -1,12 +1,9 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
-import { activeAccountContract, activeAccountOperations, activeAccountTexts, type ActiveAccount } from '@console/contracts';
+import { activeAccountContract, activeAccountOperations, activeAccountTexts, messages, type ActiveAccount } from '@console/contracts';
 import {
-  BUTTON_SIZE,
+  DownloadButton,
   ResourceScreen,
   StatusBadge,
-  downloadFile,
   type ColumnSpec,
   type CreateConfig,
   type EditConfig,
@@ -49,21 +46,10 @@ const allSearches: SearchSpec[] = [
 ];
 const partnerSearches: SearchSpec[] = [search, showDeleted];
 
-/** 'Exportar CSV': the list's filters as they are, the file the server streams, saved by the browser. */
+/** 'Exportar CSV' (spec 2 §2): the summary's columns, with the list's filters as they are, streamed by the server. */
 function ExportCsv({ filters }: { filters: Record<string, string> }) {
-  const exporting = useMutation({
-    mutationFn: () =>
-      downloadFile(activeAccountOperations.downloadSummary.path, {
-        what: activeAccountOperations.downloadSummary.texts.what,
-        fallbackName: 'cuentas-activas.csv',
-        searchParams: { format: 'csv', ...filters },
-      }),
-  });
-  return (
-    <Button size={BUTTON_SIZE.page} variant="outline" loading={exporting.isPending} onClick={() => exporting.mutate()}>
-      {activeAccountTexts.exportCsv}
-    </Button>
-  );
+  const { path, texts } = activeAccountOperations.downloadSummary;
+  return <DownloadButton label={messages.exportCsv} path={path} download={{ what: texts.what, fallbackName: 'cuentas-activas.csv', searchParams: { format: 'csv', ...filters } }} />;
 }
 
 /**
@@ -97,6 +83,8 @@ export default function ActiveAccountsPage() {
       remove={remove}
       fields={fields}
       highlight={highlight}
+      // The spec's own CSV (its summary's columns) instead of the machine's.
+      exportCsv={false}
       actions={
         <>
           {ofPartner && <BackToPartner partnerId={partnerId} />}

@@ -1,6 +1,6 @@
 /** Every resource contract and every operation contract, for the generic test suites and the API's description (not for screens). */
 import type { AnyContract } from './contract';
-import type { OperationSpec } from './operation';
+import { listExport, type OperationSpec } from './operation';
 import { AUDITED_CONTRACTS, auditContract } from './resources/audit';
 import { roleOperations } from './resources/role';
 import { adminOperations } from './resources/admin';
@@ -36,7 +36,7 @@ import { whatsappNumberOperations } from './resources/waba';
 /** The resources staff change (each one's writes are recorded in the audit trail), and the trail itself. */
 export const allContracts: readonly AnyContract[] = [...Object.values(AUDITED_CONTRACTS), auditContract];
 
-/** The operations of every area, each declared beside what it belongs to. */
+/** The operations of every area, each declared beside what it belongs to; every paged list's CSV export after it. */
 export const allOperations: readonly OperationSpec[] = [
   // master, sign-in and the server's own
   roleOperations,
@@ -81,7 +81,9 @@ export const allOperations: readonly OperationSpec[] = [
   lambdaOperations,
   messageTemplateOperations,
   whatsappNumberOperations,
-].flatMap((group) => Object.values(group));
+]
+  .flatMap((group) => Object.values(group))
+  .flatMap((op) => (op.paged && op.exported !== false ? [op, listExport(op)] : [op]));
 
 /** The operations whose path names the brand (a partner's approval: partner/{brand}/approvePartner), for a brand. */
 export const brandOperations = (brand: string): readonly OperationSpec[] => Object.values(partnerDecisionOperations(brand));

@@ -111,8 +111,9 @@ describe('what no person types (control characters, broken Unicode)', () => {
       ['code', 'El código tiene caracteres no permitidos'],
     ]);
     expect(issues(logoutRequestSchema.safeParse({ refreshToken: LONE }))).toEqual([['refreshToken', 'El token de sesión no es válido']]);
-    expect(issues(socialSignInRequestSchema.safeParse({ provider: 'facebook', access_token: LONE }))).toEqual([
-      ['access_token', 'El token del proveedor no es válido'],
+    expect(issues(socialSignInRequestSchema.safeParse({ provider: 'facebook', code: LONE, state: `s${NUL}`, ticket: 'abc' }))).toEqual([
+      ['code', 'El código del proveedor no es válido'],
+      ['state', 'El estado no es válido'],
     ]);
     expect(issues(loginRequestSchema.safeParse({ email: `${NUL}@example.com`, password: 'demo1234', auth_token: '123456' }))).toEqual([
       ['email', 'Introduce un correo válido'],

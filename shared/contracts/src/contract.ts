@@ -61,8 +61,11 @@ export interface ContractSpec<Id extends string, F extends Fields, J extends Joi
   create?: false | readonly (keyof F & string)[];
   /** The writable fields an update takes (default all); false: no update. */
   update?: false | readonly (keyof F & string)[];
-  /** false: no delete; `{ soft }`: a delete sets that timestamp field instead of removing the row. */
-  remove?: false | { soft: keyof F & string };
+  /**
+   * false: no delete; `{ soft }`: a delete sets that timestamp field instead of removing the row; `restore`: the
+   * machine's PATCH {path}/{id}/restore takes it back ('Deshacer' in the delete's toast).
+   */
+  remove?: false | { soft: keyof F & string; restore?: true };
   /**
    * Where one item is read, when `{path}/:id` is another call (the spec's GET active_account/{account_id} reads an
    * account's active accounts): 'active_account/by_id/:id'. Default `{path}/:id`.
@@ -75,7 +78,7 @@ export interface ContractSpec<Id extends string, F extends Fields, J extends Joi
    */
   check?(record: Record<string, unknown>): { field: string; message: string } | undefined;
   /** Where a standard text must read otherwise ('Certificación creada', without 'con éxito'). */
-  texts?: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit' | 'changedMeanwhile'>>;
+  texts?: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit' | 'changedMeanwhile' | 'selected' | 'deletedMany'>>;
   /** The API it lives on. */
   api?: 'api' | 'messaging';
   /**
@@ -126,6 +129,8 @@ export interface Contract<Id extends string = string, F extends Fields = Fields,
   readonly canRemove: boolean;
   /** The timestamp field a delete sets, for soft deletes. */
   readonly softDelete?: keyof F & string;
+  /** A soft delete that the machine's restore takes back (PATCH {path}/{id}/restore). */
+  readonly restorable: boolean;
   readonly schemas: {
     /** POST body: strict (unknown fields refused), required fields, create defaults applied. */
     create: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -286,6 +291,7 @@ export function defineContract<const Id extends string, const F extends Fields, 
     canUpdate: spec.update !== false,
     canRemove: spec.remove !== false,
     softDelete: spec.remove ? spec.remove.soft : undefined,
+    restorable: Boolean(spec.remove && spec.remove.restore),
     getPath: spec.getPath ?? `${spec.path}/:id`,
     schemas: {
       create: checked(createSchema(spec.fields, createFields)),

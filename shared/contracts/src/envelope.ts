@@ -3,6 +3,11 @@ export interface Pagination {
   page: number;
   limit: number;
   hasNextPage: boolean;
+  /**
+   * How many rows the list's searches and filters match, where the API counts them (the resource machine's lists):
+   * counted up to COUNT_CAP; `capped` when there are more ('más de 10,000').
+   */
+  total?: { count: number; capped: boolean };
 }
 
 /**

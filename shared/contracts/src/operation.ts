@@ -17,7 +17,7 @@
  */
 import { z } from './zod';
 import type { Action } from './access';
-import { withinDepth, DEPTH_ISSUE, type ListQuery } from './paging';
+import { withinDepth, DEPTH_ISSUE, PAGE_SIZES, type ListQuery } from './paging';
 import type { Verb } from './texts';
 import type { AnyContract } from './contract';
 
@@ -56,6 +56,8 @@ export interface OperationSpec {
   status?: 200 | 201 | 202 | 302;
   /** A paged list: the answer carries `pagination`. */
   paged?: true;
+  /** A paged list whose rows are not the resource machine's (an account's platforms, read through their links): no CSV export. */
+  exported?: false;
   /** Refusals beyond those its shape gives (409 for a taken unique value, 429, 502…). */
   refusals?: readonly number[];
   /** A 400 that answers a resource instead of null (admin_bulk: the failing entries). */
@@ -142,6 +144,59 @@ export function strictListQuery(schema: z.ZodObject) {
   return z.strictObject(schema.shape).refine(withinDepth as (q: unknown) => boolean, DEPTH_ISSUE) as unknown as z.ZodType<ListQuery>;
 }
 
+/** Where a list's CSV is: the list's path and `/export.csv`, a static segment that no `/:id` route takes. */
+export const exportPath = (listPath: string) => `${listPath}/export.csv`;
+
+/** A list's query without its page and size (strict: they are refused): what its export takes. */
+function exportQuery(query: z.ZodType | undefined): z.ZodType | undefined {
+  if (!(query instanceof z.ZodObject)) return query;
+  const { page: _page, limit: _limit, ...shape } = query.shape;
+  return z.strictObject(shape);
+}
+
+/**
+ * The CSV export of a paged list (GET {list}/export.csv): every row the list's searches, filters and order give,
+ * not one page, with its permission. The API registers it beside the list (lib/resource.ts `listRoute`).
+ */
+export function listExport(list: OperationSpec): OperationSpec {
+  if (!list.paged || list.exported === false) throw new Error(`${list.id}: it has no export`);
+  return {
+    id: `${list.id.replace(/\.list$/, '')}.export`,
+    method: 'GET',
+    path: exportPath(list.path),
+    api: list.api,
+    tag: list.tag,
+    summary: `${list.summary.split(':')[0]}, en CSV: todas las filas de la lista con sus búsquedas, filtros y orden (UTF-8 con BOM, RFC 4180), enviadas por partes`,
+    ...(list.params && { params: list.params }),
+    ...(list.query && { query: exportQuery(list.query) }),
+    answer: z.string(),
+    download: true,
+    ...(list.permission && { permission: list.permission }),
+    texts: { verb: 'obteniendo', what: list.texts.what },
+  };
+}
+
+/** The most rows one bulk delete takes: a page of the largest size. */
+export const MAX_DELETE_MANY = PAGE_SIZES[PAGE_SIZES.length - 1];
+
+/**
+ * DELETE {path} {items}: the rows ticked in a list, each with the version it was shown at (`version`, its row's
+ * `_version`; optional, as If-Match is): all deleted or none.
+ */
+export const deleteManySchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        id: z.number({ error: 'Cada elemento necesita su id' }).int('Cada elemento necesita su id').positive('Cada elemento necesita su id').max(2_147_483_647, 'Cada elemento necesita su id'),
+        version: z.string({ error: 'La versión debe ser un texto' }).max(20, 'La versión no es válida').optional(),
+      }),
+      { error: 'Indica los elementos a eliminar' },
+    )
+    .min(1, 'Elige al menos un elemento')
+    .max(MAX_DELETE_MANY, `Se pueden eliminar hasta ${MAX_DELETE_MANY} elementos a la vez`),
+});
+export type DeleteMany = z.output<typeof deleteManySchema>;
+
 /** What a call of `op` takes in the console: its path's values, its query, its body (as typed, before the API's defaults). */
 export type OperationInput<O extends OperationSpec> = (O['params'] extends z.ZodObject ? { params: { [K in keyof z.output<O['params']>]: string | number } } : { params?: undefined }) &
   (O['body'] extends z.ZodType ? (O['optionalBody'] extends true ? { body?: z.input<O['body']> } : { body: z.input<O['body']> }) : { body?: undefined }) & {
@@ -158,18 +213,20 @@ export function resourceOperations(contract: AnyContract): OperationSpec[] {
   const a = `${gender === 'f' ? 'una' : 'un'} ${one}`;
   const row = contract.schemas.row;
   const common = { tag: path, api: api === 'messaging' ? ('messaging' as const) : ('api' as const) };
+  const list: OperationSpec = {
+    ...common,
+    id: `${path}.list`,
+    method: 'GET',
+    path,
+    summary: `Lista de ${many}: una página, con las búsquedas, filtros y órdenes del contrato`,
+    query: strictListQuery(contract.schemas.list),
+    answer: z.array(row),
+    paged: true,
+    texts: { verb: 'obteniendo', what: many },
+  };
   const operations: OperationSpec[] = [
-    {
-      ...common,
-      id: `${path}.list`,
-      method: 'GET',
-      path,
-      summary: `Lista de ${many}: una página, con las búsquedas, filtros y órdenes del contrato`,
-      query: strictListQuery(contract.schemas.list),
-      answer: z.array(row),
-      paged: true,
-      texts: { verb: 'obteniendo', what: many },
-    },
+    list,
+    listExport(list),
     { ...common, id: `${path}.get`, method: 'GET', path: contract.getPath, summary: a.charAt(0).toUpperCase() + a.slice(1), params: idParams, answer: row, texts: { verb: 'obteniendo', what: one } },
   ];
   if (contract.canCreate) {
@@ -212,12 +269,38 @@ export function resourceOperations(contract: AnyContract): OperationSpec[] {
       refusals: [409],
       texts: { verb: 'eliminando', what: one },
     });
+    if (contract.restorable) {
+      operations.push({
+        ...common,
+        id: `${path}.restore`,
+        method: 'PATCH',
+        path: `${path}/:id/restore`,
+        summary: `Restaura ${a} eliminad${gender === 'f' ? 'a' : 'o'} (vacía ${contract.softDelete}; 409 si no lo está)`,
+        params: idParams,
+        answer: row,
+        refusals: [409],
+        audit: 'restore',
+        texts: { verb: 'restaurando', what: one },
+      });
+    }
+    operations.push({
+      ...common,
+      id: `${path}.deleteMany`,
+      method: 'DELETE',
+      path,
+      summary: `Elimina varias ${many} a la vez${contract.softDelete ? ` (borrado lógico: fija ${contract.softDelete})` : ''}: todas o ninguna, cada una con su comprobación y su versión (409 si alguien la cambió)`,
+      body: deleteManySchema,
+      answer: z.array(row),
+      refusals: [404, 409],
+      permission: { resource: path, action: 'delete' },
+      texts: { verb: 'eliminando', what: many },
+    });
   }
   return operations;
 }
 
 /** One generic call of a resource contract ('get', 'update'…), as resourceOperations declares it. */
-export function resourceOperation(contract: AnyContract, name: 'list' | 'get' | 'create' | 'update' | 'delete'): OperationSpec {
+export function resourceOperation(contract: AnyContract, name: 'list' | 'export' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany' | 'restore'): OperationSpec {
   const found = resourceOperations(contract).find((op) => op.id === `${contract.path}.${name}`);
   if (!found) throw new Error(`${contract.path} has no ${name} call`);
   return found;

@@ -3,6 +3,8 @@ export const PAGE_SIZES = [25, 50, 100, 200, 300] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 /** Remote selectors load up to this many items. */
 export const MAX_LIST_LIMIT = 2500;
+/** A list's matches are counted up to this many (a count stops there: 'más de 10,000'). */
+export const COUNT_CAP = 10_000;
 
 /** A list's query as the API reads it: its page, its size, its order and the contract's filters. */
 export type ListQuery = { page: number; limit: number; sort?: string } & Record<string, unknown>;

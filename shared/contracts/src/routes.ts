@@ -25,6 +25,8 @@ export const HOST_ROUTES = {
   root: '/',
   login: '/login',
   logout: '/logout',
+  // Where a social sign-in's provider sends the browser back (the API accepts no other redirect address).
+  'social-callback': '/login/social-callback',
   ...AREA_BASE,
 } as const;
 

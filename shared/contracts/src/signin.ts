@@ -75,19 +75,37 @@ export const logoutRequestSchema = z.strictObject({
     .refine((value) => typable(value), 'El token de sesión no es válido'),
 });
 
-/** POST auth/social. 'messenger' signs in through facebook (spec 5). */
+/*
+ * The social sign-in (spec 5): an OAuth 2.0 authorization-code flow with PKCE. POST auth/social/start answers the
+ * provider's authorization address and a sealed ticket; the provider sends the browser back to the console's
+ * callback page (the named route 'social-callback') with `code` and `state` (and `iss`); POST auth/social finishes
+ * with them and the ticket.
+ * 'messenger' signs in through facebook.
+ */
 export const SOCIAL_SIGN_IN_PROVIDERS = ['facebook', 'twitter', 'messenger'] as const;
-export const socialSignInRequestSchema = z.strictObject({
-  provider: z.enum(SOCIAL_SIGN_IN_PROVIDERS, { error: 'No se indicó plataforma para inicio de sesión.' }),
-  // Sent on in the provider's URL: broken Unicode would make the URL itself fail.
-  access_token: z
-    .string()
-    .trim()
-    .min(1, 'Falta el token del proveedor')
-    .max(4096, 'El token del proveedor es demasiado largo')
-    .refine((value) => typable(value), 'El token del proveedor no es válido'),
-});
+const SOCIAL_PROVIDER = z.enum(SOCIAL_SIGN_IN_PROVIDERS, { error: 'No se indicó plataforma para inicio de sesión.' });
 
+/** A value of the provider's redirect, sent on to the provider: printable ASCII, as OAuth's values are. */
+const providerValue = (max: number, invalid: string) =>
+  z.string().min(1, invalid).max(max, invalid).regex(/^[\x20-\x7e]+$/, invalid);
+
+/** POST auth/social/start. */
+export const socialStartRequestSchema = z.strictObject({
+  provider: SOCIAL_PROVIDER,
+  redirect_uri: providerValue(2000, 'La dirección de regreso no es válida'),
+});
+/** Its answer: where the browser goes (the provider's authorization page), the `state` it will bring back, and the ticket. */
+export const socialStartSchema = z.object({ url: z.string(), state: z.string(), ticket: z.string() });
+
+/** POST auth/social. */
+export const socialSignInRequestSchema = z.strictObject({
+  provider: SOCIAL_PROVIDER,
+  code: providerValue(4096, 'El código del proveedor no es válido'),
+  state: providerValue(512, 'El estado no es válido'),
+  // RFC 9207: the issuer, when the provider names itself in its redirect.
+  iss: providerValue(2000, 'El emisor no es válido').optional(),
+  ticket: z.string().max(4096, 'El ticket no es válido').regex(/^[A-Za-z0-9_-]+$/, 'El ticket no es válido'),
+});
 
 const roleRef = z.object({ role_id: z.number().int(), name: z.string() });
 /** What a sign-in answers (the API's auth/sessions.ts issueSession, plus the role and this browser's device token: auth/devices.ts). */
@@ -133,12 +151,23 @@ export const signInOperations = {
     refusals: [401, 403, 429],
     texts: session,
   }),
+  socialStart: operation({
+    ...signIn,
+    id: 'signin.socialStart',
+    method: 'POST',
+    path: 'auth/social/start',
+    summary: 'Empieza el inicio de sesión con un proveedor social: su página de autorización (PKCE) y un ticket sellado',
+    body: socialStartRequestSchema,
+    answer: socialStartSchema,
+    refusals: [429, 502],
+    texts: session,
+  }),
   social: operation({
     ...signIn,
     id: 'signin.social',
     method: 'POST',
     path: 'auth/social',
-    summary: 'Inicia sesión con el token de un proveedor social',
+    summary: 'Inicia sesión con el código que el proveedor social devolvió y el ticket de auth/social/start',
     body: socialSignInRequestSchema,
     answer: sessionSchema,
     refusals: [403, 404, 429, 502],

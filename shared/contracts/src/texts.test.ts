@@ -26,6 +26,18 @@ describe('resource texts', () => {
       'Rol nuevo', 'Rol actualizado', 'El rol no existe', 'el rol Ventas',
     ]);
   });
+
+  it('words a selection, its delete and a restore, agreeing in gender and number (a person takes "a")', () => {
+    const platform = resourceTexts({ one: 'plataforma', many: 'plataformas', gender: 'f' });
+    expect([platform.selected(1), platform.selected(3), platform.deleteManyTitle, platform.deletedMany(1), platform.deletedMany(1200)]).toEqual([
+      'la plataforma seleccionada', 'las 3 plataformas seleccionadas', 'Eliminar plataformas', '1 plataforma eliminada', '1,200 plataformas eliminadas',
+    ]);
+    const user = resourceTexts({ one: 'usuario', many: 'usuarios', gender: 'm', person: true });
+    expect([user.selected(1), user.selected(2), user.deletedMany(2), user.restored, user.notDeleted]).toEqual([
+      'al usuario seleccionado', 'a los 2 usuarios seleccionados', '2 usuarios eliminados', 'Usuario restaurado', 'El usuario no está eliminado',
+    ]);
+    expect(messages.confirmDelete(user.selected(2))).toBe('¿Deseas eliminar a los 2 usuarios seleccionados? No se puede deshacer esta acción.');
+  });
 });
 
 describe('dates', () => {

@@ -3,6 +3,7 @@
  * its Spanish names: never hand-typed per screen.
  */
 import type { Gender } from './fields';
+import { formatNumber } from './numbers';
 
 export type Verb =
   | 'obteniendo'
@@ -16,7 +17,8 @@ export type Verb =
   | 'construyendo'
   | 'combinando'
   | 'habilitando'
-  | 'conectando';
+  | 'conectando'
+  | 'restaurando';
 
 /** When the server answered without success. */
 export const serverErrorMessage = (verb: Verb, resource: string) => `Error ${verb} ${resource}.`;
@@ -39,6 +41,7 @@ export const messages = {
   confirmYes: 'Sí, eliminar',
   confirmNo: 'Cancelar',
   retry: 'Reintentar',
+  exportCsv: 'Exportar CSV',
   dataReadFailed: 'Error obteniendo datos. Intenta de nuevo.',
   dataSendFailed: 'Error al enviar datos. Intenta de nuevo.',
 } as const;
@@ -54,6 +57,10 @@ export interface ResourceTexts {
   created: string;
   updated: string;
   deleted: string;
+  /** A soft-deleted record taken back ('Deshacer'): 'Usuario restaurado'. */
+  restored: string;
+  /** The API's 409 to a restore of a record that is not deleted: 'El usuario no está eliminado'. */
+  notDeleted: string;
   /** The API's 404: 'La plataforma no existe'. */
   notFound: string;
   /** The delete dialog's title: 'Eliminar plataforma'. */
@@ -70,6 +77,12 @@ export interface ResourceTexts {
   confirmDelete(label: string): string;
   /** A row's toggle: 'Editar Web'. */
   edit(label: string): string;
+  /** Ticked rows as the bulk delete's question names them: 'la plataforma seleccionada', 'las 3 plataformas seleccionadas'. */
+  selected(count: number): string;
+  /** The bulk delete's dialog: 'Eliminar plataformas'. */
+  deleteManyTitle: string;
+  /** The bulk delete's toast: '1 plataforma eliminada', '3 plataformas eliminadas'. */
+  deletedMany(count: number): string;
   /**
    * A write refused because the record changed since it was read (409): 'Ana Ruiz cambió esta plataforma el 27 nov,
    * 2026 a las 14:03.' — who and when from the audit trail, when it has them.
@@ -81,7 +94,7 @@ export interface ResourceTexts {
 
 export function resourceTexts(
   { one, many, gender, person }: { one: string; many: string; gender: Gender; person?: boolean },
-  overrides: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit' | 'changedMeanwhile'>> = {},
+  overrides: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit' | 'changedMeanwhile' | 'selected' | 'deletedMany'>> = {},
 ): ResourceTexts {
   const f = gender === 'f';
   const the = f ? 'la' : 'el';
@@ -93,16 +106,25 @@ export function resourceTexts(
     created: `${capital(one)} ${f ? 'creada' : 'creado'} con éxito`,
     updated: `${capital(one)} ${f ? 'actualizada' : 'actualizado'}`,
     deleted: `${capital(one)} ${f ? 'eliminada' : 'eliminado'}`,
+    restored: `${capital(one)} ${f ? 'restaurada' : 'restaurado'}`,
+    notDeleted: `${capital(the)} ${one} no está ${f ? 'eliminada' : 'eliminado'}`,
     notFound: `${capital(the)} ${one} no existe`,
     deleteTitle: `Eliminar ${one}`,
     search: `Buscar ${one}`,
     empty: `Todavía no hay ${many}.`,
     createFirst: `Crear ${f ? 'la primera' : 'el primer'} ${one}`,
     changedWhileEditing: `${capital(the)} ${one} cambió mientras ${f ? 'la' : 'lo'} editabas`,
+    deleteManyTitle: `Eliminar ${many}`,
     ...overrides,
     what,
     confirmDelete: (label) => messages.confirmDelete(what(label)),
     edit: (label) => `Editar ${label}`,
+    selected: (count) => {
+      const to = person ? 'a ' : '';
+      if (count === 1) return `${to}${the} ${one} ${f ? 'seleccionada' : 'seleccionado'}`.replace(/^a el /, 'al ');
+      return `${to}${f ? 'las' : 'los'} ${formatNumber(count)} ${many} ${f ? 'seleccionadas' : 'seleccionados'}`;
+    },
+    deletedMany: (count) => `${formatNumber(count)} ${count === 1 ? one : many} ${f ? 'eliminada' : 'eliminado'}${count === 1 ? '' : 's'}`,
     changedMeanwhile: (who, when) => {
       const record = `${f ? 'esta' : 'este'} ${one}`;
       if (!who) return `${capital(record)} cambió desde que ${f ? 'la' : 'lo'} abriste${when ? ` (${when})` : ''}.`;

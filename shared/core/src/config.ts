@@ -14,8 +14,8 @@ export interface ConsoleConfig {
   remotes?: Partial<Record<AreaRemote, string>>;
   /** Brand name: names the superadmin role and a few values (see RULINGS 3). */
   brand?: string;
-  /** Social sign-in providers that are configured, with the provider's authorisation page. */
-  socialProviders?: Partial<Record<'facebook' | 'twitter', { authUrl: string }>>;
+  /** The social sign-in's providers the API is configured for (its OAUTH_* settings); the others' buttons say they are not. */
+  socialProviders?: ('facebook' | 'twitter')[];
 }
 
 const defaults: ConsoleConfig = {

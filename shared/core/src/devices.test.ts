@@ -74,8 +74,9 @@ describe("this browser's device tokens", () => {
   });
 
   it('are kept after a social sign-in under the admin’s e-mail', async () => {
-    server(['nerd.1.social']);
-    await socialSignIn('facebook', 'provider-token');
+    const calls = server(['nerd.1.social']);
+    await socialSignIn('facebook', { code: 'provider-code', state: 'estado', ticket: 'ticket' });
+    expect(calls[0]).toEqual({ path: 'auth/social', body: { provider: 'facebook', code: 'provider-code', state: 'estado', ticket: 'ticket' } });
     expect(deviceTokenFor('nerd@example.com')).toBe('nerd.1.social');
   });
 

@@ -139,15 +139,23 @@ export async function logout(): Promise<void> {
   }
 }
 
+/** What the provider sent back to the console's callback page (`code`, `state`, `iss`), with auth/social/start's ticket. */
+export interface SocialGrant {
+  code: string;
+  state: string;
+  iss?: string;
+  ticket: string;
+}
+
 /**
- * Social sign-in: the provider's access token (obtained in the provider's window) is exchanged for a
- * session, then the role is checked by the admin-lookup path.
+ * Social sign-in: the API finishes the provider's authorization-code flow with what the provider sent back and
+ * answers a session; then the role is checked by the admin-lookup path.
  */
-export async function socialSignIn(provider: SocialProvider, accessToken: string): Promise<SessionRole> {
+export async function socialSignIn(provider: SocialProvider, grant: SocialGrant): Promise<SessionRole> {
   let resource: LoginResource;
   try {
     const body = await publicApi
-      .post('auth/social', { json: { provider, access_token: accessToken } })
+      .post('auth/social', { json: { provider, ...grant } })
       .json<Envelope<LoginResource>>();
     if (!body.success) throw new SignInError(messages.socialFailed);
     resource = body.resource;

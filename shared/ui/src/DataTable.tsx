@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type Key, type ReactNode } from 'react';
+import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type Key, type ReactNode, type Ref } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { Box, Button, Skeleton, Table, Text, chakra } from '@chakra-ui/react';
 import { CardsBar, DataCard, SkeletonCard } from './DataCards';
@@ -27,6 +27,8 @@ export interface DataTableProps<T> {
   sort?: TableSort;
   /** A tick per row and one for all. */
   selection?: RowSelection<T>;
+  /** Where a row's place is, for a screen that deletes rows from outside the table (a selection deleted). */
+  focusRef?: Ref<RowFocus>;
 }
 
 function SortableHeader({ label, sortKey, sort }: { label: string; sortKey: string; sort: TableSort }) {
@@ -165,7 +167,7 @@ const DataRow = memo(function DataRow<T>({
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-export function DataTable<T>({ label, columns, rows, rowKey, loading = false, failed, empty, expand, highlight, sort, selection }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, loading = false, failed, empty, expand, highlight, sort, selection, focusRef }: DataTableProps<T>) {
   const [open, setOpen] = useState<ReadonlySet<Key>>(() => new Set());
   const [mounted, setMounted] = useState<ReadonlySet<Key>>(() => new Set());
   const toggle = useCallback((key: Key) => {
@@ -220,6 +222,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, fa
       },
     };
   }, [phone, rowKey]);
+  useImperativeHandle(focusRef, () => rowFocus, [rowFocus]);
   useLayoutEffect(() => {
     const before = shown.current;
     shown.current = rows;
@@ -275,7 +278,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, fa
       toggle,
       tickLabel: selection?.label(row),
       ticked: selection?.selected.has(key) ?? false,
-      tickDisabled: selection?.disabled ?? false,
+      tickDisabled: (selection?.disabled ?? false) || !(selection?.enabled?.(row) ?? true),
       select,
       measure: virtualised ? virtualizer.measureElement : undefined,
       index: virtualised ? position : undefined,

@@ -24,6 +24,8 @@ export function PagedTable<T>({ list, result, ...table }: PagedTableProps<T>) {
         page={list.page}
         limit={list.limit}
         hasNextPage={result.hasNextPage}
+        total={result.total}
+        shown={result.items.length}
         onPageChange={list.setPage}
         onLimitChange={list.setLimit}
       />

@@ -1,21 +1,37 @@
 import { useId } from 'react';
 import { Button, HStack, IconButton, NativeSelect, Text, chakra } from '@chakra-ui/react';
-import { PAGE_SIZES } from '@console/contracts';
+import { PAGE_SIZES, formatNumber, type Pagination } from '@console/contracts';
 import { usePhoneLayout } from './phone';
 import { BUTTON_SIZE } from './sizes';
 
 interface PaginatorProps {
   page: number;
   limit: number;
-  /** From the envelope's pagination: the API never counts, so there is no last page number. */
+  /** From the envelope's pagination. */
   hasNextPage: boolean;
+  /** How many rows match, where the API counts them: the rows shown are said as '26–50 de 3,011'. */
+  total?: Pagination['total'];
+  /** How many rows the page shows. */
+  shown?: number;
   onPageChange(page: number): void;
   onLimitChange(limit: number): void;
 }
 
-export function Paginator({ page, limit, hasNextPage, onPageChange, onLimitChange }: PaginatorProps) {
+/**
+ * Where the page is: '1–25 de 3,011', '1–25 de más de 10,000' where the API counted the matches (up to its cap),
+ * else 'Página 2'.
+ */
+export function pagePlace({ page, limit, total, shown = 0 }: Pick<PaginatorProps, 'page' | 'limit' | 'total' | 'shown'>): string {
+  if (!total || shown === 0) return `Página ${page}`;
+  const first = (page - 1) * limit + 1;
+  const of = total.capped ? `más de ${formatNumber(total.count)}` : formatNumber(total.count);
+  return `${formatNumber(first)}–${formatNumber(first + shown - 1)} de ${of}`;
+}
+
+export function Paginator({ page, limit, hasNextPage, total, shown, onPageChange, onLimitChange }: PaginatorProps) {
   const sizeId = useId();
   const phone = usePhoneLayout();
+  const place = pagePlace({ page, limit, total, shown });
   const sizeSelect = (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field id={sizeId} value={limit} onChange={(event) => onLimitChange(Number(event.target.value))}>
@@ -43,7 +59,7 @@ export function Paginator({ page, limit, hasNextPage, onPageChange, onLimitChang
             <span aria-hidden>‹</span>
           </IconButton>
           <Text textStyle="sm" aria-live="polite" whiteSpace="nowrap">
-            Página {page}
+            {place}
           </Text>
           <IconButton size={BUTTON_SIZE.row} variant="outline" aria-label="Siguiente" disabled={!hasNextPage} onClick={() => onPageChange(page + 1)}>
             <span aria-hidden>›</span>
@@ -61,7 +77,7 @@ export function Paginator({ page, limit, hasNextPage, onPageChange, onLimitChang
         {sizeSelect}
       </HStack>
       <Text textStyle="sm" aria-live="polite">
-        Página {page}
+        {place}
       </Text>
       <Button size={BUTTON_SIZE.row} variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         Anterior

@@ -39,6 +39,13 @@ export interface ResourceClient<C extends AnyContract = AnyContract> {
   update(id: number, body: unknown, from?: RowOf<C>): Promise<Envelope<RowOf<C>>>;
   /** DELETE with the item as the body, as the spec sends it (and its version as If-Match). */
   remove(id: number, row?: RowOf<C>): Promise<Envelope<RowOf<C>>>;
+  /**
+   * DELETE {path} {items}: several rows, all or none, each with the version it was shown at. None for the items
+   * of a parent (scopedClient): those are deleted at the parent's paths.
+   */
+  removeMany?(rows: RowOf<C>[]): Promise<Envelope<RowOf<C>[]>>;
+  /** PATCH {path}/{id}/restore: a soft-deleted row taken back, from the row as its delete answered it (If-Match). */
+  restore(row: RowOf<C>): Promise<Envelope<RowOf<C>>>;
 }
 
 /** A write's options: its JSON body, and the version of the row it was made from as If-Match. */
@@ -87,6 +94,17 @@ export function resourceClient<C extends AnyContract>(contract: C): ResourceClie
     create: (body) => apiCall('creando', names.one, () => http.post(path, { json: body })),
     update: (id, body, from) => apiCall('actualizando', names.one, () => http.patch(`${path}/${id}`, writeOptions(body, from))),
     remove: (id, row) => apiCall('eliminando', names.one, () => http.delete(`${path}/${id}`, writeOptions(row, row))),
+    removeMany: (rows) => {
+      const items = rows.map((row) => {
+        const version = (row as Record<string, unknown>)[ROW_VERSION];
+        return { id: (row as Record<string, number>)[contract.id], ...(typeof version === 'string' && { version }) };
+      });
+      return apiCall('eliminando', names.many, () => http.delete(path, { json: { items } }));
+    },
+    restore: (row) => {
+      const id = (row as Record<string, number>)[contract.id];
+      return apiCall('restaurando', names.one, () => http.patch(`${path}/${id}/restore`, writeOptions(undefined, row)));
+    },
   } as ResourceClient<C>;
   clients.set(contract, client as unknown as ResourceClient);
   return client;
@@ -110,7 +128,7 @@ export interface ScopedPaths {
 export function scopedClient<C extends AnyContract>(contract: C, paths: ScopedPaths): ResourceClient<C> {
   const http = httpOf(contract);
   const { names } = contract;
-  const base = resourceClient(contract);
+  const { removeMany: _atTheContractsPath, ...base } = resourceClient(contract);
   return {
     ...base,
     list: (params, from = paths.list) => apiCall('obteniendo', names.many, () => http.get(from, { searchParams: searchParams(params) })),

@@ -4,7 +4,7 @@
  *
  *   useMutation({ mutationFn: () => downloadFile('account/7/plan_payment/download_summary', { what: 'pagos', … }) })
  */
-import { ApiError, api } from '@console/core';
+import { ApiError, api, messagingApi } from '@console/core';
 import { requestErrorMessage, serverErrorMessage } from '@console/contracts';
 import type { QueryParams } from './client';
 
@@ -15,6 +15,8 @@ export interface Download {
   fallbackName: string;
   /** Undefined and empty values are not sent. */
   searchParams?: QueryParams;
+  /** The API that answers it (default the main one). */
+  api?: 'api' | 'messaging';
 }
 
 /** The name a Content-Disposition gives: `filename*=UTF-8''…` (RFC 6266) first, else `filename="…"`. */
@@ -38,7 +40,7 @@ export function fileNameOf(disposition: string | null): string | undefined {
  * GET {path} and save the answer as a file; resolves with the name it was saved under. A failure throws an
  * ApiError in the catalogue's words with the server's own text as its detail (the mutation's toast shows it).
  */
-export async function downloadFile(path: string, { what, fallbackName, searchParams = {} }: Download): Promise<string> {
+export async function downloadFile(path: string, { what, fallbackName, searchParams = {}, api: from = 'api' }: Download): Promise<string> {
   const params = Object.fromEntries(
     Object.entries(searchParams)
       .filter(([, value]) => value !== undefined && value !== '')
@@ -47,7 +49,7 @@ export async function downloadFile(path: string, { what, fallbackName, searchPar
   let response: Response;
   let file: Blob;
   try {
-    response = await api.get(path, { searchParams: params });
+    response = await (from === 'messaging' ? messagingApi : api).get(path, { searchParams: params });
     file = await response.blob();
   } catch (error) {
     // ky's HTTPError (the server answered, not with the file) carries the answer: its envelope says why.

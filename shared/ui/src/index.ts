@@ -34,6 +34,8 @@ export { DraftsProvider, useDrafts, useUnsavedChangesGuard } from './drafts';
 export {
   ResourceScreen,
   ResourceEditor,
+  contractUndo,
+  notifyUndoableDelete,
   useResourceMutation,
   useResourceList,
   prefetchResourceList,
@@ -41,6 +43,7 @@ export {
   type ResourceScreenProps,
   type EditConfig,
   type RemoveConfig,
+  type Undo,
   type CreateConfig,
   type SearchSpec,
 } from './resource';
@@ -54,3 +57,4 @@ export { useAccess, useAccessQuery, useCan, useSignedInAdmin, prefetchAccess, AC
 export { ColorModeToggle } from './ColorModeToggle';
 export { KeyValueRows, UnfinishedRows, type KeyValueRowsProps } from './KeyValueRows';
 export { downloadFile, type Download } from './download';
+export { DownloadButton } from './DownloadButton';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@console/contracts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Pagination } from '@console/contracts';
 
 /** Query of a paged list as the API reads it: a search only when applied. */
 export type ListParams = { page: number; limit: number } & Record<string, string | number>;
@@ -154,6 +154,8 @@ export function useListState({
 export interface PagedList<T> {
   items: T[];
   hasNextPage: boolean;
+  /** How many rows match, where the API counts them (its envelope's `pagination.total`). */
+  total?: Pagination['total'];
   /** First load, nothing to show yet. */
   isLoading: boolean;
   /** Any load, including a page change while the previous page stays on screen. */

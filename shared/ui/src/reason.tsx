@@ -25,15 +25,30 @@ export function useButtonReason(reason: string | null | undefined | false): { de
 }
 
 /**
- * 'Remover selección' of a list with ticks (a link's items, a question's answers): disabled until a row is ticked,
- * saying what to tick beside it ('Marca las cuentas que quieres remover.') while there are rows to tick.
+ * 'Remover selección' of a list with ticks (a link's items, a question's answers; a list's 'Eliminar selección (3)'):
+ * disabled until a row is ticked, saying what to tick beside it ('Marca las cuentas que quieres remover.') while
+ * there are rows to tick.
  */
-export function RemoveSelectionButton({ count, rows, tick, loading, onRemove }: { count: number; rows: number; tick: string; loading: boolean; onRemove(): void }) {
+export function RemoveSelectionButton({
+  count,
+  rows,
+  tick,
+  loading,
+  onRemove,
+  label = 'Remover selección',
+}: {
+  count: number;
+  rows: number;
+  tick: string;
+  loading: boolean;
+  onRemove(): void;
+  label?: string;
+}) {
   const waits = useButtonReason(count === 0 && rows > 0 && tick);
   return (
     <>
       <Button size={BUTTON_SIZE.row} variant="outline" colorPalette="red" disabled={count === 0} aria-describedby={waits.describedBy} loading={loading} onClick={onRemove}>
-        Remover selección
+        {label}
       </Button>
       {waits.text}
     </>

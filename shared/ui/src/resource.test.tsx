@@ -74,8 +74,9 @@ describe('ResourceScreen: list, searches and pages', () => {
     await renderTeams();
     expect(screen.getByRole('heading', { name: 'Equipos' })).toBeInTheDocument();
     const row = (await within(table()).findByRole('cell', { name: 'Ventas' })).closest('tr') as HTMLElement;
-    // The first cell holds the edit toggle.
-    expect(within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(['1', 'Ventas', 'ventas@acme.com']);
+    // The first cells hold the row's tick (its delete) and its edit toggle.
+    expect(within(row).getByRole('checkbox', { name: 'Seleccionar Ventas' })).not.toBeChecked();
+    expect(within(row).getAllByRole('cell').slice(2).map((cell) => cell.textContent)).toEqual(['1', 'Ventas', 'ventas@acme.com']);
     expect(lists(requests).map((r) => r.query)).toEqual([{ page: '1', limit: '25' }]);
   });
 
@@ -155,6 +156,18 @@ describe('ResourceScreen: list, searches and pages', () => {
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(await within(table()).findByRole('cell', { name: 'Ventas' })).toBeInTheDocument();
     expect(location().search).toBe('');
+  });
+
+  it("says which rows of how many it shows where the API counts them: '26–27 de 3,011', 'de más de 10,000' above its cap", async () => {
+    mockApi({
+      'GET team': (r) =>
+        r.query.name ? ok([ventas], { hasNextPage: true, total: { count: 10_000, capped: true } }) : ok([ventas, soporte], { page: 2, hasNextPage: true, total: { count: 3011, capped: false } }),
+    });
+    await renderTeams('/teams?page=2');
+    await within(table()).findByRole('cell', { name: 'Ventas' });
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('26–27 de 3,011');
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), 'a');
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('1–1 de más de 10,000'));
   });
 
   it('offers the page sizes 25, 50, 100, 200 and 300 (25 by default); a new size goes back to page 1', async () => {
@@ -446,6 +459,33 @@ describe('ResourceScreen: delete', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, eliminar' }));
     await waitFor(() => expect(within(table()).queryByRole('button', { name: 'Editar Ventas' })).not.toBeInTheDocument());
     await waitFor(() => expect(within(table()).getByRole('button', { name: 'Editar Soporte' })).toHaveFocus());
+  });
+
+  it("deletes the ticked rows in one call; the toast says how many and the focus goes to the first one's place", async () => {
+    const calidad: Team = { team_id: 3, name: 'Calidad', email: 'calidad@acme.com', deletedAt: null };
+    let deleted = false;
+    const requests = mockApi({
+      'GET team': () => list(deleted ? [calidad] : [ventas, soporte, calidad]),
+      'DELETE team': () => {
+        deleted = true;
+        return ok([ventas, soporte]);
+      },
+    });
+    await renderTeams();
+    const user = userEvent.setup();
+    await within(table()).findByText('Ventas');
+    await user.click(within(table()).getByRole('checkbox', { name: 'Seleccionar Ventas' }));
+    await user.click(within(table()).getByRole('checkbox', { name: 'Seleccionar Soporte' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar selección (2)' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Eliminar equipos' }));
+    expect(dialog.getByText('¿Deseas eliminar los 2 equipos seleccionados? No se puede deshacer esta acción.')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await screen.findByText('2 equipos eliminados')).toBeInTheDocument();
+    expect(writes(requests)).toEqual([{ method: 'DELETE', path: 'team', query: {}, body: { items: [{ id: 1 }, { id: 2 }] } }]);
+    await waitFor(() => expect(within(table()).queryByText('Ventas')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(table()).getByRole('button', { name: 'Editar Calidad' })).toHaveFocus());
+    // Nothing is ticked any more.
+    expect(screen.getByRole('button', { name: 'Eliminar selección' })).toBeDisabled();
   });
 
   it("toasts 'Error eliminando …' when the server refuses", async () => {

@@ -1,24 +1,26 @@
 /**
  * The screen half of the resource machine. A screen names its contract and its columns, and
  * <ResourceScreen> renders the whole pattern of spec 2 §1 from the contract: title and create button,
- * search boxes, a sortable paged table whose rows expand into an edit form, confirmed delete, toasts, each
- * record's 'Historial' (its audit trail); every text derived from the contract's names. Only what is
- * particular to a screen is written by hand: a column, a control, an `extra` below a row's form,
- * `rowActions`, header `actions`, what an opened row shows (`details`).
+ * search boxes, a sortable paged table (how many rows match, where the API counts them) whose rows expand into an
+ * edit form, confirmed delete ('Deshacer' where the contract restores), ticked rows deleted at once, 'Exportar CSV'
+ * of what the list shows, toasts, each record's 'Historial' (its audit trail); every text derived from the
+ * contract's names. Only what is particular to a screen is written by hand: a column, a control, an `extra` below a
+ * row's form, `rowActions`, header `actions`, what an opened row shows (`details`).
  *
  *   <ResourceScreen contract={platformContract} columns={['platform_id', 'name', 'title', 'createdAt']} />
  */
-import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { ApiError, nameRecord, notify, notifyError, notifySuccess, recordDeleted } from '@console/core';
-import { AUDITED_CONTRACTS, DEFAULT_PAGE_SIZE, auditContract, messages, type AnyContract, type Conflict, type RowOf, type z } from '@console/contracts';
+import { AUDITED_CONTRACTS, DEFAULT_PAGE_SIZE, auditContract, exportPath, formatNumber, messages, type AnyContract, type Conflict, type RowOf, type z } from '@console/contracts';
 import { useCan } from './access';
 import { resourceClient, type QueryParams, type ResourceClient } from './client';
 import { contractColumns, type ColumnSpec } from './columns';
 import { ConfirmDialog, QuestionDialog } from './ConfirmDialog';
 import { ConflictDialog, conflictChanges, conflictOf, conflictText } from './ConflictDialog';
+import { DownloadButton } from './DownloadButton';
 import { DraftsProvider, useDrafts } from './drafts';
 import { contractDefaults, contractFields, contractValues, formWaits, missingSentence, refusedField, type FieldOverrides } from './fields';
 import { FormDialog } from './FormDialog';
@@ -28,12 +30,44 @@ import { listFailure, useListState, type PagedList, type SearchField } from './l
 import { PageHeader } from './PageHeader';
 import { PagedTable } from './PagedTable';
 import { SearchBox } from './SearchBox';
-import { SAVE_WAITS, useButtonReason } from './reason';
-import { useRowFocus } from './rowFocus';
+import { RemoveSelectionButton, SAVE_WAITS, useButtonReason } from './reason';
+import { useRowFocus, type RowFocus } from './rowFocus';
+import type { RowSelection } from './tableTypes';
 import { BUTTON_SIZE } from './sizes';
 
 /** The button of a delete's toast that takes it back. */
 const UNDO = 'Deshacer';
+
+/** How a delete is taken back: its restore call and what the toast says then ('Usuario restaurado'). */
+export interface Undo<C extends AnyContract> {
+  restore(deleted: RowOf<C>): Promise<unknown>;
+  success: string;
+}
+
+/**
+ * The undo of a contract whose soft delete the machine's restore takes back (`remove: { soft, restore: true }`):
+ * PATCH {path}/{id}/restore, 'Usuario restaurado'.
+ */
+export const contractUndo = <C extends AnyContract>(client: ResourceClient<C>): Undo<C> | undefined =>
+  client.contract.restorable ? { restore: (row) => client.restore(row), success: client.contract.texts.restored } : undefined;
+
+/**
+ * The toast of a delete that can be taken back: `title` with 'Deshacer' for a few seconds, which restores the row
+ * as the delete answered it and says so (or why not); the resource's lists and records are read again after.
+ */
+export function notifyUndoableDelete<C extends AnyContract>(queryClient: QueryClient, client: ResourceClient<C>, title: string, undo: Undo<C>, deleted: RowOf<C>) {
+  const restore = async () => {
+    try {
+      await undo.restore(deleted);
+      notifySuccess(undo.success);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: client.key });
+    }
+  };
+  notify({ type: 'success', title, action: { label: UNDO, onClick: () => void restore() } });
+}
 
 /**
  * The permission a contract's writes need, and its plural for the refusal's text: its own, or the resource it
@@ -101,7 +135,8 @@ const listQuery = <C extends AnyContract>(client: ResourceClient<C>, params: Que
 export function useResourceList<C extends AnyContract>(client: ResourceClient<C>, params: QueryParams, path?: string): PagedList<RowOf<C>> {
   const query = useQuery({ ...listQuery(client, params, path), placeholderData: keepPreviousData });
   const { data, isLoading, isFetching } = query;
-  return { items: data?.resource ?? [], hasNextPage: data?.pagination?.hasNextPage ?? false, isLoading, isFetching, failed: listFailure(query) };
+  const pagination = data?.pagination;
+  return { items: data?.resource ?? [], hasNextPage: pagination?.hasNextPage ?? false, total: pagination?.total, isLoading, isFetching, failed: listFailure(query) };
 }
 
 /**
@@ -178,9 +213,10 @@ export interface RemoveConfig<C extends AnyContract> {
   onRemoved?(row: RowOf<C>): void;
   /**
    * A soft delete that can be taken back: its toast offers 'Deshacer' for a few seconds, which restores the row
-   * as the delete answered it (an admin: PATCH admin/{id}/restore) and says `success`.
+   * as the delete answered it (an admin: PATCH admin/{id}/restore) and says `success`. Default: the machine's
+   * restore where the contract has one (contractUndo).
    */
-  undo?: { restore(deleted: RowOf<C>): Promise<unknown>; success: string };
+  undo?: Undo<C>;
 }
 
 export interface CreateConfig {
@@ -301,24 +337,12 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   const rowFocus = useRowFocus();
   const deleted = useRef(false);
   const focusAfterDelete = () => (deleted.current ? (rowFocus?.place(id) ?? null) : null);
-  const undo = removeConfig ? removeConfig.undo : undefined;
+  const undo = (removeConfig && removeConfig.undo) ?? contractUndo(client);
   const destroy = useResourceMutation(client, (from: RowOf<C> = row) => client.remove(id, from), {
     success: undo ? undefined : contract.texts.deleted,
     resolvesConflicts: true,
     onSuccess: (answer) => {
-      if (undo) {
-        const restore = async () => {
-          try {
-            await undo.restore(answer.resource ?? row);
-            notifySuccess(undo.success);
-          } catch (error) {
-            notifyError(error);
-          } finally {
-            await queryClient.invalidateQueries({ queryKey: client.key });
-          }
-        };
-        notify({ type: 'success', title: contract.texts.deleted, action: { label: UNDO, onClick: () => void restore() } });
-      }
+      if (undo) notifyUndoableDelete(queryClient, client, contract.texts.deleted, undo, answer.resource ?? row);
       deleted.current = true;
       // Its own queries (the record, its links) may still be read before the screen lets them go: not a failure.
       recordDeleted([[...client.key, 'detail', id], [...client.key, id]]);
@@ -479,6 +503,100 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
   );
 }
 
+/**
+ * Ticks and 'Eliminar selección (N)' on a plain list (the contract's own calls, a role that may delete): a tick per
+ * row that may be deleted and 'Seleccionar todo' of the page; after the contract's question, one call for all
+ * (DELETE {path}: all or none, each row at the version it was shown at). A row someone changed meanwhile asks again,
+ * naming the change; once deleted, a toast says how many and the focus goes to the first one's place. The selection
+ * is of the rows shown: another page, search or order starts without one.
+ */
+function useDeleteSelection<C extends AnyContract>(client: ResourceClient<C>, rows: RowOf<C>[], pageKey: string, deletable: (row: RowOf<C>) => boolean) {
+  const { contract } = client;
+  const [ticked, setTicked] = useState<{ page: string; ids: ReadonlySet<Key> }>({ page: pageKey, ids: new Set() });
+  const selected = useMemo(() => (ticked.page === pageKey ? ticked.ids : new Set<Key>()), [ticked, pageKey]);
+  const chosen = rows.filter((row) => selected.has(client.id(row)));
+  const [confirming, setConfirming] = useState(false);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const focusRef = useRef<RowFocus>(null);
+  // The first row deleted (in the page's order): the focus goes to its place.
+  const deletedFirst = useRef<Key | null>(null);
+  const destroy = useResourceMutation(client, (from: RowOf<C>[]) => client.removeMany!(from), {
+    success: (answer) => contract.texts.deletedMany(answer.resource.length),
+    resolvesConflicts: true,
+    onSuccess: () => {
+      setTicked({ page: pageKey, ids: new Set() });
+      setConfirming(false);
+      setConflict(null);
+    },
+  });
+  const send = (from: RowOf<C>[]) => {
+    deletedFirst.current = from.length > 0 ? client.id(from[0]) : null;
+    destroy.mutate(from, {
+      // A refusal keeps the question, to try again or cancel; a change made meanwhile asks again, naming it.
+      onError: (error) => {
+        deletedFirst.current = null;
+        const found = conflictOf(error);
+        if (!found) return;
+        setConfirming(false);
+        setConflict(found);
+      },
+    });
+  };
+  // Asked again: the changed row as it is now, the others as they were shown.
+  const current = conflict?.current as RowOf<C> | null | undefined;
+  const again = () => send(chosen.map((row) => (current && client.id(current) === client.id(row) ? current : row)));
+  const finalFocus = () => (deletedFirst.current === null ? null : (focusRef.current?.place(deletedFirst.current) ?? null));
+  const selection = useMemo<RowSelection<RowOf<C>>>(
+    () => ({
+      selected,
+      onChange: (ids) => setTicked({ page: pageKey, ids }),
+      label: (row) => `Seleccionar ${contract.label(row)}`,
+      allLabel: 'Seleccionar todo',
+      disabled: destroy.isPending,
+      enabled: deletable,
+    }),
+    [selected, pageKey, contract, destroy.isPending, deletable],
+  );
+  const count = chosen.length;
+  const question = contract.texts.selected(count);
+  const { gender, many } = contract.names;
+  const controls = (
+    <>
+      <HStack gap="3" wrap="wrap">
+        <RemoveSelectionButton
+          label={count > 0 ? `Eliminar selección (${formatNumber(count)})` : 'Eliminar selección'}
+          count={count}
+          rows={rows.filter(deletable).length}
+          tick={`Marca ${gender === 'f' ? 'las' : 'los'} ${many} que quieres eliminar.`}
+          loading={destroy.isPending}
+          onRemove={() => setConfirming(true)}
+        />
+      </HStack>
+      <ConfirmDialog
+        open={confirming}
+        title={contract.texts.deleteManyTitle}
+        what={question}
+        loading={destroy.isPending}
+        onConfirm={() => send(chosen)}
+        onCancel={() => setConfirming(false)}
+        finalFocus={finalFocus}
+      />
+      <QuestionDialog
+        open={Boolean(conflict)}
+        title={contract.texts.deleteManyTitle}
+        question={conflict ? `${conflictText(contract, conflict)} ${messages.confirmDelete(question)}` : ''}
+        confirmLabel={messages.confirmYes}
+        cancelLabel={messages.confirmNo}
+        loading={destroy.isPending}
+        onConfirm={again}
+        onCancel={() => setConflict(null)}
+        finalFocus={finalFocus}
+      />
+    </>
+  );
+  return { selection, focusRef, controls };
+}
+
 export interface SearchSpec extends SearchField {
   /** Accessible name and placeholder: 'Buscar por nombre'. */
   label: string;
@@ -520,6 +638,11 @@ export interface ResourceScreenProps<C extends AnyContract> {
   highlight?(row: RowOf<C>): boolean;
   /** Header buttons beside the create button (a bulk-create dialog). */
   actions?: ReactNode;
+  /**
+   * 'Exportar CSV' in the header (default): every row the list's searches, filters and order give, as the API's
+   * `{list}/export.csv` writes them. false: none (a screen with the spec's own CSV, a list the API does not export).
+   */
+  exportCsv?: false;
   /** Between the header and the search (recent cards). */
   children?: ReactNode;
 }
@@ -565,6 +688,7 @@ function ResourceList<C extends AnyContract>({
   details,
   highlight,
   actions,
+  exportCsv,
   children,
 }: ResourceScreenProps<C>) {
   const client = scoped ?? resourceClient(contract);
@@ -595,7 +719,16 @@ function ResourceList<C extends AnyContract>({
       },
     };
   }, [contract, client, editable, removable, edit, remove, rowActions, details, overrides]);
-  const mayCreate = useCan(permissionOf(contract).resource, 'create', permissionOf(contract).many);
+  const { resource: permission, many } = permissionOf(contract);
+  const mayCreate = useCan(permission, 'create', many);
+  const mayDelete = useCan(permission, 'delete', many);
+  // Ticks on plain lists only: a parent's items (scopedClient) are deleted at its paths, one by one.
+  const selects = removable && Boolean(client.removeMany) && mayDelete.allowed;
+  const deletable = useCallback(
+    (row: RowOf<C>) => (remove ? (remove.when?.(row) ?? true) : true) && !(edit && edit.refuse?.(row)),
+    [remove, edit],
+  );
+  const bulk = useDeleteSelection(client, page.items, JSON.stringify([listPath, list.params]), deletable);
   const createKeys = (create && create.fields) || contract.createFields;
   const [creating, setCreating] = useState(false);
   const offersCreate = create !== false && contract.canCreate;
@@ -624,15 +757,25 @@ function ResourceList<C extends AnyContract>({
       onOpenChange={setCreating}
     />
   );
+  // What the list shows, every page of it: its parameters but the page and its size.
+  const { page: _page, limit: _limit, ...shown } = { ...params, ...list.params };
+  const exportButton = exportCsv !== false && (
+    <DownloadButton
+      label={messages.exportCsv}
+      path={exportPath(listPath ?? contract.path)}
+      download={{ what: contract.names.many, fallbackName: `${contract.names.many}.csv`, searchParams: shown, api: contract.api }}
+    />
+  );
   return (
     <>
       <PageHeader
         title={title}
         level={level}
         actions={
-          (createDialog || actions) && (
+          (createDialog || actions || exportButton) && (
             <HStack gap="3" wrap="wrap">
               {actions}
+              {exportButton}
               {createDialog}
             </HStack>
           )
@@ -652,6 +795,7 @@ function ResourceList<C extends AnyContract>({
           })}
         </HStack>
       )}
+      {selects && bulk.controls}
       <PagedTable
         label={title}
         columns={columns}
@@ -661,6 +805,8 @@ function ResourceList<C extends AnyContract>({
         list={list}
         result={page}
         empty={empty || undefined}
+        selection={selects ? bulk.selection : undefined}
+        focusRef={bulk.focusRef}
       />
     </>
   );

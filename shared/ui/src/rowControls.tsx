@@ -7,9 +7,9 @@ import { BUTTON_SIZE } from './sizes';
 /** A native checkbox: a page may hold 300 rows, and a tick re-renders little. */
 export const Tick = chakra('input', { base: { boxSize: '4', accentColor: 'colorPalette.solid', cursor: 'pointer', verticalAlign: 'middle' } });
 
-/** The header's tick: ticked when every row shown is, indeterminate (read as "mixed") when some are. */
+/** The header's tick: ticked when every row shown (that may be ticked) is, indeterminate (read as "mixed") when some are. */
 export function AllTick<T>({ rows, rowKey, selection }: { rows: T[]; rowKey(row: T): Key; selection: RowSelection<T> }) {
-  const keys = rows.map(rowKey);
+  const keys = rows.filter((row) => selection.enabled?.(row) ?? true).map(rowKey);
   const ticked = keys.filter((key) => selection.selected.has(key)).length;
   const all = keys.length > 0 && ticked === keys.length;
   const some = ticked > 0 && !all;

@@ -7,7 +7,8 @@
  * It checks: the list (rows, the contract's columns), paging kept in the URL, each search after its debounce,
  * sorting by a header, the create dialog (disabled and saying what is missing until the rule holds, the body
  * sent, the toast, cleared when closed), the edit row (only the changed field sent, the toast), delete (the
- * question, 'Cancelar' sends nothing, 'Sí, eliminar' deletes), a failed list (the catalogue message), the
+ * question, 'Cancelar' sends nothing, 'Sí, eliminar' deletes, 'Deshacer' where it restores), the ticked rows deleted at once, 'Exportar CSV' (the
+ * list's searches and order, no page), a failed list (the catalogue message), the
  * association of items with the screen's record where it has one (useLinkScreen: 'Asociar' waits for a
  * choice, the call, the toast, an item associated already warned and not sent, 'Desasociar' asked first), and
  * for a role that may only read the resource: nothing it may not do is offered, and the screen says why.
@@ -16,7 +17,7 @@ import type { ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getConfig } from '@console/core';
-import { MAX_LIST_LIMIT, ROW_VERSION, formatWhen, refusalText, type Access, type AnyContract, type AnyField, type Conflict, type Link, type ReferenceTarget, type RowOf } from '@console/contracts';
+import { MAX_LIST_LIMIT, ROW_VERSION, exportPath, formatWhen, messages, refusalText, type Access, type AnyContract, type AnyField, type Conflict, type Link, type ReferenceTarget, type RowOf } from '@console/contracts';
 import { SAVE_WAITS } from './reason';
 import { permissionOf } from './resource';
 import { conflict, fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './harness';
@@ -163,8 +164,8 @@ export interface ResourceScreenSuite<C extends AnyContract> {
   title?: string;
   /** The title's heading level: 2 for a list that is a section of another screen. */
   level?: 1 | 2;
-  /** What the screen leaves out of the machine. */
-  without?: ('create' | 'edit' | 'remove')[];
+  /** What the screen leaves out of the machine ('export': it has a CSV of its own, or none). */
+  without?: ('create' | 'edit' | 'remove' | 'export')[];
   /** Where the screen goes once it has created a row (its detail), instead of staying on the list. */
   createdPath?(created: RowOf<C>): string;
   association?: AssociationSuite;
@@ -214,6 +215,30 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
     const toggle = await within(table()).findByRole('button', { name: contract.texts.edit(label(row)) });
     await user.click(toggle);
     return within((toggle.closest('tr') as HTMLElement).nextElementSibling as HTMLElement);
+  }
+
+  /** Ana Ruiz's save that made a row stale: the 409 of a delete from the version before it. */
+  const anasChange = (current: RowOf<C>) =>
+    conflict('Ana Ruiz cambió el registro.', { version: 'v9', admin: { admin_id: 5, name: 'Ana Ruiz' }, at: '2026-11-27T14:03:00.000Z', current });
+
+  /**
+   * A delete's question as a person answers it (`ask` opens it): 'Cancelar' sends nothing; 'Sí, eliminar' of rows
+   * Ana changed meanwhile asks again, naming her change; confirmed, it deletes.
+   */
+  async function deleteThroughAnasChange(user: User, requests: ApiRequest[], { ask, title, question }: { ask(): Promise<void>; title: string; question: string }) {
+    await ask();
+    let dialog = within(await screen.findByRole('alertdialog', { name: title }));
+    expect(dialog.getByText(question)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(writes(requests)).toEqual([]);
+    await ask();
+    dialog = within(await screen.findByRole('alertdialog', { name: title }));
+    await user.click(dialog.getByRole('button', { name: 'Sí, eliminar' }));
+    const whatChanged = contract.texts.changedMeanwhile('Ana Ruiz', formatWhen('2026-11-27T14:03:00.000Z'));
+    dialog = within(await screen.findByRole('alertdialog', { name: title }));
+    expect(await dialog.findByText(`${whatChanged} ${question}`)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Sí, eliminar' }));
   }
 
   /** Fills a control as a person would; answers the value the API should receive. */
@@ -332,6 +357,36 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
       await loaded();
       expect(within(table()).queryByRole('alert')).not.toBeInTheDocument();
     });
+
+    if (!suite.without?.includes('export')) {
+      it("'Exportar CSV' saves every row the list shows: its searches and its order, no page or size", async () => {
+        const csv = exportPath(listPath);
+        const requests = fakeApi({ [route('GET', csv)]: ok('') });
+        // What the browser is asked to save (jsdom saves nothing).
+        Object.assign(URL, { createObjectURL: () => 'blob:lista', revokeObjectURL: () => undefined });
+        const saved = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+        await open();
+        await loaded();
+        const user = userEvent.setup({ delay: null });
+        const expected: Record<string, string> = { ...suite.params };
+        const [box] = screen.queryAllByRole('searchbox');
+        if (box) {
+          const param = contract.list!.search![0];
+          await user.type(box, 'abc');
+          await waitFor(() => expect(lists(requests).at(-1)?.query[param]).toBe('abc'));
+          expected[param] = 'abc';
+        }
+        const sortable = within(table()).getAllByRole('columnheader').find((header) => header.hasAttribute('aria-sort'));
+        if (sortable) {
+          await user.click(within(sortable).getByRole('button'));
+          await waitFor(() => expect(lists(requests).at(-1)?.query.sort).toBeDefined());
+          expected.sort = lists(requests).at(-1)!.query.sort;
+        }
+        await user.click(screen.getByRole('button', { name: messages.exportCsv }));
+        await waitFor(() => expect(saved).toHaveBeenCalled());
+        expect(requests.filter((r) => r.path === csv).map((r) => r.query)).toEqual([expected]);
+      });
+    }
 
     if (has('create')) {
       it("creates: 'Crear' says what is missing until the rule holds, sends the body, toasts, and the dialog clears", async () => {
@@ -472,32 +527,56 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
       it("deletes after the question: 'Cancelar' sends nothing; 'Sí, eliminar' of a row changed meanwhile asks again, naming the change, then deletes", async () => {
         const theirRow = { ...first, [ROW_VERSION]: 'v9' };
         const requests = fakeApi({
-          [route('DELETE', itemPath(1))]: (r) =>
-            r.ifMatch === '"v9"'
-              ? ok(theirRow)
-              : conflict('Ana Ruiz cambió el registro.', { version: 'v9', admin: { admin_id: 5, name: 'Ana Ruiz' }, at: '2026-11-27T14:03:00.000Z', current: theirRow }),
+          [route('DELETE', itemPath(1))]: (r) => (r.ifMatch === '"v9"' ? ok({ ...theirRow, [ROW_VERSION]: 'v10' }) : anasChange(theirRow)),
+          [route('PATCH', `${contract.path}/1/restore`)]: ok(first),
         });
         await open();
         await loaded();
         const user = userEvent.setup({ delay: null });
         const row = await openRow(user, first);
-        await user.click(row.getByRole('button', { name: 'Eliminar' }));
-        let dialog = within(await screen.findByRole('alertdialog', { name: contract.texts.deleteTitle }));
-        expect(dialog.getByText(contract.texts.confirmDelete(label(first)))).toBeInTheDocument();
-        await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
-        await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-        expect(writes(requests)).toEqual([]);
-        await user.click(row.getByRole('button', { name: 'Eliminar' }));
-        dialog = within(await screen.findByRole('alertdialog', { name: contract.texts.deleteTitle }));
-        await user.click(dialog.getByRole('button', { name: 'Sí, eliminar' }));
-        const whatChanged = contract.texts.changedMeanwhile('Ana Ruiz', formatWhen('2026-11-27T14:03:00.000Z'));
-        dialog = within(await screen.findByRole('alertdialog', { name: contract.texts.deleteTitle }));
-        expect(await dialog.findByText(`${whatChanged} ${contract.texts.confirmDelete(label(first))}`)).toBeInTheDocument();
-        await user.click(dialog.getByRole('button', { name: 'Sí, eliminar' }));
+        await deleteThroughAnasChange(user, requests, {
+          ask: () => user.click(row.getByRole('button', { name: 'Eliminar' })),
+          title: contract.texts.deleteTitle,
+          question: contract.texts.confirmDelete(label(first)),
+        });
         expect(await screen.findByText(contract.texts.deleted)).toBeInTheDocument();
         expect(writes(requests)).toMatchObject([
           { method: 'DELETE', path: itemPath(1), ifMatch: '"v1"' },
           { method: 'DELETE', path: itemPath(1), ifMatch: '"v9"' },
+        ]);
+        // A soft delete the contract restores: 'Deshacer' in its toast takes it back, as the delete answered it.
+        if (contract.restorable) {
+          await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+          expect(await screen.findByText(contract.texts.restored)).toBeInTheDocument();
+          expect(writes(requests).at(-1)).toMatchObject({ method: 'PATCH', path: `${contract.path}/1/restore`, ifMatch: '"v10"' });
+        }
+      });
+    }
+
+    // A list of the contract's own calls (no item path of a parent's): its selection is deleted at once.
+    if (has('remove') && !suite.itemPath) {
+      it("deletes the ticked rows at once after the question, each at its version; one someone changed asks again, naming the change", async () => {
+        const theirRow = { ...rows[1], [ROW_VERSION]: 'v9' };
+        const requests = fakeApi({
+          [route('DELETE', contract.path)]: (r) => ((r.body as { items: { version?: string }[] }).items[1].version === 'v9' ? ok([first, theirRow]) : anasChange(theirRow)),
+        });
+        await open();
+        await loaded();
+        const user = userEvent.setup({ delay: null });
+        const remove = screen.getByRole('button', { name: 'Eliminar selección' });
+        expect(remove).toBeDisabled();
+        expect(remove).toHaveAccessibleDescription(/^Marca (los|las) /);
+        await user.click(within(table()).getByRole('checkbox', { name: 'Seleccionar todo' }));
+        await deleteThroughAnasChange(user, requests, {
+          ask: () => user.click(screen.getByRole('button', { name: 'Eliminar selección (2)' })),
+          title: contract.texts.deleteManyTitle,
+          question: messages.confirmDelete(contract.texts.selected(2)),
+        });
+        expect(await screen.findByText(contract.texts.deletedMany(2))).toBeInTheDocument();
+        const id = (row: RowOf<C>) => (row as Row)[contract.id];
+        expect(writes(requests).map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+          { method: 'DELETE', path: contract.path, body: { items: [{ id: id(first), version: 'v1' }, { id: id(rows[1]), version: 'v2' }] } },
+          { method: 'DELETE', path: contract.path, body: { items: [{ id: id(first), version: 'v1' }, { id: id(rows[1]), version: 'v9' }] } },
         ]);
       });
     }
@@ -594,6 +673,8 @@ export function describeResourceScreen<C extends AnyContract>(suite: ResourceScr
         fakeApi();
         await open(readOnly);
         await loaded();
+        // Nothing to tick: the selection is for deleting.
+        expect(screen.queryByRole('checkbox', { name: 'Seleccionar todo' })).not.toBeInTheDocument();
         if (has('create')) {
           const create = screen.getByRole('button', { name: contract.texts.createTitle });
           expect(create).toBeDisabled();

@@ -47,6 +47,8 @@ export interface RowSelection<T> {
   allLabel: string;
   /** No ticking (no permission, an action under way). */
   disabled?: boolean;
+  /** Rows that may be ticked (default all): a deleted admin's is not deleted again. */
+  enabled?(row: T): boolean;
 }
 
 /** A row's data, its state and its controls: what a table row and a phone's card both take (DataTable's renderRow). */

@@ -158,13 +158,17 @@ const platformLink = { method: 'POST', tag: accountPlatformContract.path, params
  * (api/src/routes/account-links.ts).
  */
 export const accountPlatformOperations = {
-  ofAccount: accountList({
-    id: 'account.platforms',
-    what: 'platforms',
-    contract: accountPlatformContract,
-    summary: 'Las plataformas de una cuenta: su configuración y su conexión (nunca sus tokens)',
-    reads: platformContract.path,
-  }),
+  // Built from the account's link rows, not the machine's list: no CSV export (a few rows, shown whole).
+  ofAccount: {
+    ...accountList({
+      id: 'account.platforms',
+      what: 'platforms',
+      contract: accountPlatformContract,
+      summary: 'Las plataformas de una cuenta: su configuración y su conexión (nunca sus tokens)',
+      reads: platformContract.path,
+    }),
+    exported: false as const,
+  },
   get: operation({
     ...accountPlatform,
     id: 'account.platform',

@@ -133,7 +133,7 @@ export const activeAccountContract = defineContract({
   },
   create: ['partner_id', 'account_id', 'business_name', 'plan_id'],
   update: ['business_name', 'plan_id'],
-  remove: { soft: 'deletedAt' },
+  remove: { soft: 'deletedAt', restore: true },
   // GET active_account/{id} is the account's (spec 2 §7: activeAccountOperations.ofAccount).
   getPath: 'active_account/by_id/:id',
 });
@@ -192,7 +192,6 @@ export const activeAccountTexts = {
   duplicate: 'La cuenta ya se encuentra activa',
   daysUpdated: 'Días actualizados',
   addDays: 'Agregar días',
-  exportCsv: 'Exportar CSV',
   summary: 'Resumen',
   showDeleted: 'Mostrar cuentas eliminadas',
   allPartners: 'Todos',

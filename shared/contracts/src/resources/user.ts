@@ -77,7 +77,7 @@ export const userContract = defineContract({
     sort: ['user_id', 'first_name', 'createdAt', 'last_interaction_time'],
   },
   create: false,
-  remove: { soft: 'deletedAt' },
+  remove: { soft: 'deletedAt', restore: true },
 });
 export type UserRow = typeof userContract.$row;
 
