@@ -28,7 +28,8 @@ const trail = (resource: string, ids: number[]) =>
     .select({ id: auditLog.resource_id, action: auditLog.action, admin: auditLog.admin_id, before: auditLog.before, after: auditLog.after })
     .from(auditLog)
     .where(and(eq(auditLog.resource, resource), inArray(auditLog.resource_id, ids.map(String)), eq(auditLog.action, 'delete')))
-    .orderBy(auditLog.resource_id);
+    // In the order they were written: the rows are deleted in id order.
+    .orderBy(auditLog.audit_id);
 
 describe('DELETE {path}: a selection', () => {
   it('deletes every row in one call, each recorded as its single delete is; answers the rows as they were', async () => {
