@@ -21,7 +21,12 @@ test("a renamed account: its 'Historial' shows the old and the new name, and 'Au
   await page.getByRole('searchbox', { name: 'Buscar cuenta' }).fill(before);
   await expect(dataRows(page)).toHaveCount(1);
   const row = dataRows(page).first();
-  const id = (await row.getByRole('cell').nth(1).textContent())?.trim() ?? '';
+  // The 'ID' column, wherever the row's controls (its tick, its toggle) put it.
+  const idColumn = await page
+    .getByRole('columnheader', { name: 'ID', exact: true })
+    .evaluate((header) => Array.from(header.parentElement?.children ?? []).indexOf(header));
+  const id = (await row.getByRole('cell').nth(idColumn).textContent())?.trim() ?? '';
+  expect(id).toMatch(/^\d+$/);
   await row.getByRole('button', { name: `Editar ${before}` }).click();
   const editRow = row.locator('xpath=following-sibling::tr[1]');
   await editRow.getByLabel('Nombre').fill(after);
