@@ -59,6 +59,10 @@ const unannounced = (write: (tx: Tx) => Promise<unknown>) =>
     await write(tx);
   });
 
+/** Revokes a token's session unheard (above). */
+const revokeUnheard = (token: string) =>
+  unannounced((tx) => tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.session_id, sessionOf(token))));
+
 describe('two instances on one database', () => {
   it('a logout on A is refused at once on B, which had kept the session', async () => {
     const session = await issueSession(a.app, ids.boss);
@@ -84,7 +88,7 @@ describe('two instances on one database', () => {
   it('what B keeps is what answers: a revocation that announces nothing is not seen there, an announced one is', async () => {
     const { token } = await issueSession(a.app, ids.boss);
     expect(await status(b, token)).toBe(200);
-    await unannounced((tx) => tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.session_id, sessionOf(token))));
+    await revokeUnheard(token);
     expect(await status(b, token)).toBe(200);
     // A never kept it: it reads the database.
     expect(await status(a, token)).toBe(401);
@@ -140,31 +144,38 @@ describe('two instances on one database', () => {
   /** From the server's own database: a database cannot refuse connections to itself. */
   const allowConnections = (allow: boolean) =>
     onServer(process.env.DATABASE_URL!, `alter database "${new URL(fresh.env.DATABASE_URL).pathname.slice(1)}" allow_connections ${allow}`);
+  /** Ends every listening connection, kept from coming back until connections are allowed again. */
+  async function cutListening() {
+    await allowConnections(false);
+    const down = listening(false);
+    await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and application_name = ${LISTENER_NAME}`);
+    await down;
+  }
+  async function restoreListening() {
+    const back = listening(true);
+    await allowConnections(true);
+    await back;
+  }
 
   it('keeps nothing while it is down, and starts empty when it is back', async () => {
     const kept = (await issueSession(a.app, ids.boss)).token;
     const later = (await issueSession(a.app, ids.boss)).token;
     expect(await status(b, kept)).toBe(200);
     // Both pools keep the connections they have; the listening ones cannot come back until allowed again.
-    await allowConnections(false);
     try {
-      const down = listening(false);
-      await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and application_name = ${LISTENER_NAME}`);
-      await down;
+      await cutListening();
       expect(noticesOf(b.app.ctx.db)!.listening).toBe(false);
 
       // Revoked unheard: what B kept is not used while it cannot hear.
-      await unannounced((tx) => tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.session_id, sessionOf(kept))));
+      await revokeUnheard(kept);
       expect(await status(b, kept)).toBe(401);
       // Read from the database while down, and not kept: revoked unheard, it is refused.
       expect(await status(b, later)).toBe(200);
-      await unannounced((tx) => tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.session_id, sessionOf(later))));
+      await revokeUnheard(later);
       expect(await status(b, later)).toBe(401);
 
-      const back = listening(true);
-      await allowConnections(true);
-      await back;
+      await restoreListening();
     } finally {
       await allowConnections(true);
     }
@@ -179,16 +190,10 @@ describe('two instances on one database', () => {
   it('a session kept before the drop and revoked unheard meanwhile is refused once listening again', async () => {
     const { token } = await issueSession(a.app, ids.boss);
     expect(await status(b, token)).toBe(200);
-    await allowConnections(false);
     try {
-      const down = listening(false);
-      await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and application_name = ${LISTENER_NAME}`);
-      await down;
-      await unannounced((tx) => tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.session_id, sessionOf(token))));
-      const back = listening(true);
-      await allowConnections(true);
-      await back;
+      await cutListening();
+      await revokeUnheard(token);
+      await restoreListening();
     } finally {
       await allowConnections(true);
     }
