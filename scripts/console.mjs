@@ -87,33 +87,45 @@ function run(cmd, args, options = {}) {
 
 /**
  * Runs commands side by side, each line of their output prefixed with its name; fails when any fails (after all
- * have ended, so each says what it found).
+ * have ended, so each says what it found). `whenOneEnds(job)`, when given, is started once, as soon as the first
+ * of them ends, on the core (and, for an e2e shard, the ports) it leaves free.
  */
-async function runTogether(jobs) {
+async function runTogether(jobs, { whenOneEnds } = {}) {
   const started = Date.now();
-  const codes = await Promise.all(
-    jobs.map(
-      ({ name, cmd, args, env }) =>
-        new Promise((resolve) => {
-          log(`[${name}] ${cmd} ${args.join(' ')}`);
-          const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-          for (const stream of [child.stdout, child.stderr]) {
-            let rest = '';
-            stream.on('data', (chunk) => {
-              const lines = (rest + chunk).split('\n');
-              rest = lines.pop();
-              for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
-            });
-            stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
-          }
-          child.on('close', (code) => resolve(code));
-        }),
-    ),
+  const names = jobs.map((job) => job.name);
+  const failed = [];
+  let next = whenOneEnds;
+  const runJob = ({ name, cmd, args, env }) =>
+    new Promise((resolve) => {
+      log(`[${name}] ${cmd} ${args.join(' ')}`);
+      const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+        });
+        stream.on('end', () => rest && process.stdout.write(`[${name}] ${rest}\n`));
+      }
+      child.on('close', (code) => {
+        if (code !== 0) failed.push(name);
+        resolve();
+      });
+    });
+  await Promise.all(
+    jobs.map(async (job) => {
+      await runJob(job);
+      if (!next) return;
+      const follow = next(job);
+      next = undefined;
+      names.push(follow.name);
+      await runJob(follow);
+    }),
   );
-  log(`${jobs.map((job) => job.name).join(' + ')}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const failed = jobs.filter((_, index) => codes[index] !== 0);
+  log(`${names.join(' + ')}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (failed.length) {
-    console.error(`[console] failed: ${failed.map((job) => job.name).join(', ')}`);
+    console.error(`[console] failed: ${failed.join(', ')}`);
     process.exit(1);
   }
 }
@@ -124,7 +136,7 @@ async function runTogether(jobs) {
  * The files are split by their measured time (e2e/shards.ts).
  */
 const E2E_SHARDS = 2;
-function e2eShards() {
+function e2eShards(options) {
   const shardFiles = (index) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'shards.ts', String(index), String(E2E_SHARDS)], { cwd: path.join(root, 'e2e'), encoding: 'utf8' })
       .stdout.split('\n')
@@ -136,6 +148,7 @@ function e2eShards() {
       args: ['--filter', 'e2e', 'exec', 'playwright', 'test', `--output=test-results/shard-${index + 1}`, ...shardFiles(index + 1)],
       env: { E2E_PORT_OFFSET: String(index * 200) },
     })),
+    options,
   );
 }
 
@@ -684,6 +697,8 @@ const EMBEDDED_STORE_FILES = ['startup', 'races', 'concurrency', 'merge', 'sessi
 function testApi() {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return run('pnpm', ['--filter', 'api', 'test']);
+  // One after the other: the run on the server keeps both cores busy by itself (its workers and their PostgreSQL
+  // backends: 454 s of CPU for some 200 s on two cores), so a run beside it would only share them.
   run('pnpm', ['--filter', 'api', 'test'], { env: { ...process.env, DATABASE_URL: server } });
   run('pnpm', ['--filter', 'api', 'test', ...EMBEDDED_STORE_FILES.map((name) => `test/${name}\\.test\\.ts$`)]);
 }
@@ -716,9 +731,12 @@ switch (command) {
     timedBuild();
     // A remote built from newer sources than the host, for the version-skew test.
     run('pnpm', ['--filter', 'e2e', 'build:skew']);
-    await e2eShards();
-    // The same console served by Debian's nginx with the configuration `nginx-config` generates.
-    run('pnpm', ['--filter', 'e2e', 'test:nginx']);
+    // The same console served by Debian's nginx with the configuration `nginx-config` generates: started when the
+    // first shard ends, on its ports, while the other finishes; with a results folder of its own (Playwright empties
+    // its folder first, and test-results/ holds the running shard's).
+    await e2eShards({
+      whenOneEnds: (shard) => ({ name: 'nginx', cmd: 'pnpm', args: ['--filter', 'e2e', 'test:nginx', '--output=test-results/nginx'], env: shard.env }),
+    });
     run('pnpm', ['--filter', 'e2e', 'size']);
     log('All tests passed.');
     break;

@@ -1,4 +1,4 @@
-/** The command-line options of the scripts (bench, bench:audit, load): `--name value` and `--flag`. */
+/** The command-line options of the scripts (bench, bench:audit, bench:lists-all, load): `--name value` and `--flag`. */
 import { StartupError } from '../src/config';
 
 export const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -15,4 +15,15 @@ export function count(name: string, fallback: number, usage: string): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new StartupError(`--${name} debe ser un entero positivo.\n${usage}`);
   return n;
+}
+
+/** What the latency benchmarks (bench, bench:lists-all) take: requests per scenario, warm-up, a filter, --strict, --json. */
+export function timingOptions(usage: string, defaults: { iterations: number; warmup: number }) {
+  return {
+    iterations: count('iterations', defaults.iterations, usage),
+    warmup: count('warmup', defaults.warmup, usage),
+    only: value('only'),
+    strict: flag('strict'),
+    jsonFile: value('json'),
+  };
 }

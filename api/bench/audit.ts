@@ -15,17 +15,15 @@
  * when a scenario has p95 ≥ 50 ms or fails ('informativo' scenarios, the very last page, are only shown).
  * Stop the API first when using PGlite (one process per data folder).
  */
-import { AUDIT_RESOURCES } from '@console/contracts';
 import { sql } from 'drizzle-orm';
 import { loadConfig, StartupError } from '../src/config';
 import { bootstrap } from '../src/bootstrap';
 import { openDatabase } from '../src/db/client';
 import { count, value } from './args';
+import { fillAuditLog } from './audit-rows';
 import { query as q, runScenarios, serve, type Scenario } from './measure';
 
 const BUDGET_MS = 50;
-const BATCH = 100_000;
-const ADMINS = 40;
 
 const USAGE = `Uso: pnpm --filter api bench:audit [-- opciones]
   --rows N         filas de auditoría que debe tener la tabla; se añaden las que falten (1000000)
@@ -34,8 +32,6 @@ const USAGE = `Uso: pnpm --filter api bench:audit [-- opciones]
   --only TEXTO     solo los escenarios cuyo nombre contiene TEXTO
   --strict         sale con código 1 si algún escenario tiene p95 ≥ ${BUDGET_MS} ms o falla`;
 
-
-const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function main() {
   if (process.argv.includes('--help')) {
@@ -55,43 +51,7 @@ async function main() {
   const where = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).pathname.slice(1)}` : `PGlite ${config.dataDir}`;
 
   await bootstrap(db, config);
-  const adminIds = (await rowsOf<{ admin_id: number }>(sql`select admin_id from admins order by admin_id limit ${ADMINS}`)).map((r) => r.admin_id);
-  const resources = Object.keys(AUDIT_RESOURCES);
-  const [{ n: present }] = await rowsOf<{ n: number }>(sql`select count(*)::int as n from audit_log`);
-
-  if (present < wanted) {
-    process.stdout.write(`${where}: ${present} filas de auditoría; se añaden ${wanted - present}.\n`);
-    const started = performance.now();
-    const now = Date.now();
-    const span = 2 * 365 * 24 * 3600; // seconds: two years back
-    for (let from = present + 1; from <= wanted; from += BATCH) {
-      const to = Math.min(wanted, from + BATCH - 1);
-      // u, v, w: three independent deterministic pseudo-random numbers in [0, 1) per row (parts of its md5).
-      // Squaring them makes a few admins, resources and records far busier than the rest, as in real use.
-      // Times grow with g (newest rows last).
-      await db.execute(sql`
-        insert into audit_log (admin_id, resource, resource_id, action, at, address, before, after)
-        select
-          (${sql.raw(`array[${adminIds.join(',')}]`)})[1 + floor(${adminIds.length} * u * u)::int],
-          (${sql.raw(`array[${resources.map((r) => `'${r}'`).join(',')}]`)})[1 + floor(${resources.length} * v * v)::int],
-          (1 + floor(5000 * w * w))::int::text,
-          (array['update','update','update','update','update','create','create','delete','restore','role.set'])[1 + (g % 10)],
-          to_timestamp(${now / 1000} - ${span} * (1 - g::float8 / ${wanted}) + (u * 60)),
-          '10.0.' || (g % 7) || '.' || (g % 250),
-          case when g % 10 in (5, 6) then null else jsonb_build_object('id', g, 'name', 'Registro ' || g, 'is_active', true) end,
-          case when g % 10 = 7 then null else jsonb_build_object('id', g, 'name', 'Registro ' || g || ' editado', 'is_active', g % 3 > 0) end
-        from (
-          select g,
-            ('x' || substr(h, 1, 8))::bit(32)::bigint / 4294967296.0 as u,
-            ('x' || substr(h, 9, 8))::bit(32)::bigint / 4294967296.0 as v,
-            ('x' || substr(h, 17, 8))::bit(32)::bigint / 4294967296.0 as w
-          from generate_series(${from}::bigint, ${to}::bigint) as g, md5(g::text) as h
-        ) as series`);
-      process.stdout.write(`  ${to} filas (${seconds(started)})\n`);
-    }
-    await db.execute(sql`vacuum analyze audit_log`);
-    process.stdout.write(`Relleno y VACUUM ANALYZE: ${seconds(started)}\n`);
-  }
+  await fillAuditLog(db, wanted, where);
 
   const [stats] = await rowsOf<{ n: number; bytes: number; oldest: string; newest: string }>(sql`select count(*)::int as n,
     pg_total_relation_size('audit_log')::float8 as bytes, min(at)::text as oldest, max(at)::text as newest from audit_log`);

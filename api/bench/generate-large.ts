@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter api seed:large [-- --admins 100000 --organizations 10000 --accounts 100000 --partners 1000 --breadcrumbs 0]`
+ * `pnpm --filter api seed:large [-- --admins 100000 --organizations 10000 --accounts 100000 --partners 1000 --breadcrumbs 0 --audit 0]`
  *
  * ADDS a large, deterministic data set to the configured database (DATABASE_URL, else DATA_DIR) to try
  * paging and search at scale; run it twice and the data is there twice (e-mails stay unique). Defaults:
@@ -9,7 +9,8 @@
  * 1–3 accounts). Every generated admin shares ONE password hash, computed once ('demo1234'): hashing
  * 100,000 passwords with scrypt would take far longer than the inserts. With --breadcrumbs N, N breadcrumbs
  * where one account holds most rows: 80 % in the first account of the run (or of the database), the rest spread
- * unevenly over the next 1,000, each of them with 100 users.
+ * unevenly over the next 1,000, each of them with 100 users. With --audit N, the audit trail filled up to N rows
+ * (only what is missing; bench/audit-rows.ts, as `bench:audit` fills it).
  *
  * Runs the first-start bootstrap first (so the demo sign-in and the roles exist), then inserts with
  * multi-row INSERTs, a few thousand rows per statement, each batch one transaction; ends with
@@ -36,6 +37,7 @@ import {
 } from '../src/db/schema';
 import { hashPassword } from '../src/lib/password';
 import { accountUsername, slug } from '../src/lib/username';
+import { fillAuditLog } from './audit-rows';
 
 const USAGE = `Uso: pnpm --filter api seed:large [-- opciones]
   --admins N          administradores nuevos (100000)
@@ -43,6 +45,7 @@ const USAGE = `Uso: pnpm --filter api seed:large [-- opciones]
   --accounts N        cuentas nuevas EN TOTAL, repartidas entre las organizaciones nuevas (100000)
   --partners N        partners nuevos (1000)
   --breadcrumbs N     registros (breadcrumbs) nuevos, el 80 % en una sola cuenta y el resto en otras 1000 (0)
+  --audit N           filas que debe tener el registro de auditoría; se añaden las que falten (0)
 Añade datos (no borra ni sustituye nada): ejecutarlo dos veces duplica el volumen.`;
 
 function option(name: string, fallback: number): number {
@@ -111,6 +114,7 @@ async function main() {
   const accountCount = option('accounts', 100_000);
   const partnerCount = option('partners', 1_000);
   const breadcrumbCount = option('breadcrumbs', 0);
+  const auditRows = option('audit', 0);
   if (accountCount > 0 && organizationCount === 0) {
     throw new StartupError('--accounts necesita organizaciones nuevas donde repartirlas (--organizations > 0).');
   }
@@ -376,6 +380,12 @@ async function main() {
         progress('registros', to, breadcrumbCount);
       }
       endPhase(`${breadcrumbCount} registros en ${chosen.length} cuentas (${chosen[0]} con el 80 %)`);
+    }
+
+    // ---- The audit trail: up to --audit rows (bench/audit-rows.ts, what bench:audit fills) ----------------------
+    if (auditRows > 0) {
+      await fillAuditLog(db, auditRows, where);
+      endPhase(`registro de auditoría hasta ${auditRows} filas`);
     }
 
     // Fresh statistics (so the planner uses the pg_trgm indexes at this size) and a vacuum: PGlite has no

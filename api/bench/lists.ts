@@ -15,10 +15,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig, StartupError } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { count, flag, value } from './args';
-import { ms, printTable, query as q, serve, timeCall } from './measure';
+import { StartupError } from '../src/config';
+import { flag, timingOptions } from './args';
+import { ms, openConfigured, printTable, query as q, serve, timeCall } from './measure';
 
 const BUDGET_MS = 50;
 
@@ -66,15 +65,8 @@ async function main() {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const iterations = count('iterations', 200, USAGE);
-  const warmup = count('warmup', 20, USAGE);
-  const only = value('only');
-  const strict = flag('strict');
-  const jsonFile = value('json');
-
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const { db } = database;
+  const { iterations, warmup, only, strict, jsonFile } = timingOptions(USAGE, { iterations: 200, warmup: 20 });
+  const { config, database, db, where } = await openConfigured();
   const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -85,9 +77,6 @@ async function main() {
       (select count(*) from admins where deleted_at is not null)::int as deleted_admins,
       (select count(*) from admin_organizations)::int + (select count(*) from admin_accounts)::int as admin_links,
       pg_database_size(current_database())::float8 as bytes`);
-  const where = config.databaseUrl
-    ? `PostgreSQL ${new URL(config.databaseUrl).pathname.slice(1)}`
-    : `PGlite ${config.dataDir}`;
   const folder = !config.databaseUrl && !config.dataDir.startsWith('memory://') ? folderSize(config.dataDir) : undefined;
   process.stdout.write(
     `Base de datos: ${where} — ${counts.organizations} organizaciones, ${counts.accounts} cuentas, ` +

@@ -3,11 +3,19 @@
  * and signed in as admin 1 with a real session, one call timed over many requests, and the results table.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { withSigningSecret } from '../src/auth/secret';
 import { issueSession } from '../src/auth/sessions';
-import type { Config } from '../src/config';
-import type { Db } from '../src/db/client';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Db } from '../src/db/client';
+
+/** The configured database (DATABASE_URL, else DATA_DIR), opened and migrated, and how the tables name it. */
+export async function openConfigured() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).pathname.slice(1)}` : `PGlite ${config.dataDir}`;
+  return { config, database, db: database.db, where };
+}
 
 /** Nearest-rank percentile of sorted values. */
 export const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)];
@@ -23,9 +31,12 @@ export interface Served {
   serverMs(): number;
 }
 
-/** The app in this process (logger off), listening on an ephemeral loopback port, with admin 1's token. */
-export async function serve(db: Db, config: Config): Promise<Served> {
-  const app = buildApp({ config: await withSigningSecret(db, config), db, logger: false, print: () => undefined });
+/**
+ * The app in this process (logger off), listening on an ephemeral loopback port, with admin 1's token.
+ * `onRoute`: each route the app registers (buildApp's option), known once this answers.
+ */
+export async function serve(db: Db, config: Config, { onRoute }: Pick<BuildOptions, 'onRoute'> = {}): Promise<Served> {
+  const app = buildApp({ config: await withSigningSecret(db, config), db, logger: false, print: () => undefined, onRoute });
   let serverMs = 0;
   app.addHook('onResponse', async (_request, reply) => {
     serverMs = reply.elapsedTime;
@@ -90,11 +101,11 @@ export async function timeCall(served: Served, urls: string[], { warmup, iterati
 /** Milliseconds as the tables show them. */
 export const ms = (n?: number) => (n === undefined ? '' : n.toFixed(1));
 
-/** A table on stdout: the first column left-aligned, the others right-aligned. */
-export function printTable(header: string[], rows: string[][]) {
+/** A table on stdout: the `left` columns (the first one) left-aligned, the others right-aligned. */
+export function printTable(header: string[], rows: string[][], left: number[] = [0]) {
   const table = [header, ...rows];
   const widths = header.map((_, c) => Math.max(...table.map((row) => row[c].length)));
-  const line = (row: string[]) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+  const line = (row: string[]) => row.map((cell, c) => (left.includes(c) ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
   process.stdout.write(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
   for (const row of rows) process.stdout.write(`${line(row)}\n`);
 }

@@ -70,10 +70,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it("reads X's app keys for connecting a profile, X's own API by default, and refuses a half-configured one", () => {
+    expect(loadConfig({ SOCIAL_TWITTER_CONSUMER_KEY: 'key', SOCIAL_TWITTER_CONSUMER_SECRET: 'secret' }).social.twitter).toEqual({
+      url: 'https://api.x.com/2',
+      consumerKey: 'key',
+      consumerSecret: 'secret',
+    });
+    expect(
+      loadConfig({ SOCIAL_TWITTER_CONSUMER_KEY: 'key', SOCIAL_TWITTER_CONSUMER_SECRET: 'secret', SOCIAL_TWITTER_URL: 'http://127.0.0.1:9999/x/2/' }).social
+        .twitter?.url,
+    ).toBe('http://127.0.0.1:9999/x/2');
+    expect(() => loadConfig({ SOCIAL_TWITTER_CONSUMER_KEY: 'key' })).toThrow(/SOCIAL_TWITTER_CONSUMER_SECRET/);
+    expect(() => loadConfig({ SOCIAL_TWITTER_CONSUMER_SECRET: 'secret' })).toThrow(/SOCIAL_TWITTER_CONSUMER_KEY/);
+    expect(() => loadConfig({ SOCIAL_TWITTER_URL: 'https://api.x.com/2' })).toThrow(/SOCIAL_TWITTER_CONSUMER_KEY/);
+  });
+
   it('refuses bad values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'soon' })).toThrow(/ACCESS_TOKEN_TTL/);
-    expect(() => loadConfig({ SOCIAL_TWITTER_URL: 'ftp://x' })).toThrow(/SOCIAL_TWITTER_URL/);
+    expect(() => loadConfig({ SOCIAL_TWITTER_CONSUMER_KEY: 'k', SOCIAL_TWITTER_CONSUMER_SECRET: 's', SOCIAL_TWITTER_URL: 'ftp://x' })).toThrow(/SOCIAL_TWITTER_URL/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'x'.repeat(21) })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ RATE_LIMIT_CODE_PER_EMAIL: '0' })).toThrow(/RATE_LIMIT_CODE_PER_EMAIL/);
     expect(() => loadConfig({ RATE_LIMIT_FAILURES_PER_DEVICE: '0' })).toThrow(/RATE_LIMIT_FAILURES_PER_DEVICE/);

@@ -76,8 +76,8 @@ export interface Config {
   corsOrigins: string[];
   /** The social sign-in's providers (auth/social.ts): those configured, by OAUTH_FACEBOOK_* and OAUTH_TWITTER_*. */
   socialSignIn: Partial<Record<SocialSignInProvider, SocialSignInConfig>>;
-  /** The providers' APIs an account's platform is connected through (routes/account-links.ts): Facebook's Graph API, Twitter's. */
-  social: { facebook?: string; twitter?: string };
+  /** The providers' APIs an account's platform is connected through (routes/account-links.ts): Facebook's Graph API, X's. */
+  social: { facebook?: string; twitter?: TwitterApiConfig };
   rateLimit: RateLimitConfig;
   /** The reverse proxies (addresses or CIDRs) whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
@@ -112,6 +112,17 @@ export interface SocialSignInConfig {
   tokenAuth: 'client_secret_basic' | 'client_secret_post';
   /** Where the e-mail is read: the ID token's `email` claim, or the userinfo answer's field at the dotted path `field`. */
   email: { from: 'id_token' } | { from: 'userinfo'; field: string };
+}
+
+/**
+ * X's API (v2), through which an account's X profile is connected: its base, and the X app whose consumer key and
+ * secret sign every call together with the profile's access token and secret (OAuth 1.0a, HMAC-SHA1).
+ */
+export interface TwitterApiConfig {
+  /** 'https://api.x.com/2' (a test's replay of it). */
+  url: string;
+  consumerKey: string;
+  consumerSecret: string;
 }
 
 /** RELEASE_DIR or RELEASE_S3_*, RELEASE_PUBLIC_URL and RELEASE_ENV (README, "Deploy one remote on its own"). */
@@ -333,6 +344,27 @@ function socialSignInConfig(provider: SocialSignInProvider, get: (name: string) 
   return { issuer, endpoints, clientId, clientSecret, scope, tokenAuth, email: from === 'id_token' ? { from } : { from, field } };
 }
 
+/** X's API v2, where SOCIAL_TWITTER_URL does not say otherwise. */
+const TWITTER_API_URL = 'https://api.x.com/2';
+
+/**
+ * SOCIAL_TWITTER_CONSUMER_KEY and SOCIAL_TWITTER_CONSUMER_SECRET: the X app's consumer key and secret ('API Key and
+ * Secret' in X's developer portal); SOCIAL_TWITTER_URL: X's API v2, by default X's own. Without the key connecting an
+ * X profile is not configured (503), and the others are refused alone.
+ */
+function twitterApiConfig(get: (name: string) => string | undefined): TwitterApiConfig | undefined {
+  const url = get('SOCIAL_TWITTER_URL') === undefined ? TWITTER_API_URL : providerUrl(get('SOCIAL_TWITTER_URL')!, 'SOCIAL_TWITTER_URL').replace(/\/+$/, '');
+  const consumerKey = get('SOCIAL_TWITTER_CONSUMER_KEY');
+  if (!consumerKey) {
+    const stray = ['SOCIAL_TWITTER_CONSUMER_SECRET', 'SOCIAL_TWITTER_URL'].find((name) => get(name) !== undefined);
+    if (stray) throw new StartupError(`SOCIAL_TWITTER_CONSUMER_KEY es obligatorio cuando ${stray} está definido.`);
+    return undefined;
+  }
+  const consumerSecret = get('SOCIAL_TWITTER_CONSUMER_SECRET');
+  if (!consumerSecret) throw new StartupError('SOCIAL_TWITTER_CONSUMER_SECRET es obligatorio cuando SOCIAL_TWITTER_CONSUMER_KEY está definido.');
+  return { url, consumerKey, consumerSecret };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const get = (name: string) => {
     const value = env[name];
@@ -402,7 +434,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     social: {
       facebook: get('SOCIAL_FACEBOOK_URL') ? httpUrl(get('SOCIAL_FACEBOOK_URL')!, 'SOCIAL_FACEBOOK_URL') : undefined,
-      twitter: get('SOCIAL_TWITTER_URL') ? httpUrl(get('SOCIAL_TWITTER_URL')!, 'SOCIAL_TWITTER_URL') : undefined,
+      twitter: twitterApiConfig(get),
     },
     rateLimit: {
       windowMs:

@@ -1,6 +1,6 @@
 /**
  * What an account is linked to (issue 15): its platforms — their settings, association and connection through
- * Facebook's recorded Graph API and a local fake of Twitter's —, languages, models (messaging API), lists at the
+ * Facebook's recorded Graph API and X's recorded API (OAuth 1.0a signatures checked) —, languages, models (messaging API), lists at the
  * spec's paths, admins and extensions created in it, and the merge of its Languages and Platforms. Tokens are never
  * answered nor recorded. Generic calls of `list` and `model`: contracts.test.ts.
  */
@@ -34,48 +34,22 @@ const GRAPH_PAGES = [
 ];
 
 /**
- * A local fake of Twitter's API as routes/account-links.ts calls it (node:http on 127.0.0.1, a free port):
- * GET /me?access_token=…&secret_token=… → {id, name}; any other token 401. It records every request.
+ * X's API v2 is a replay of its recorded contract (recorded/x-users-me.json: GET /2/users/me), which answers only a
+ * request signed with OAuth 1.0a by the recorded app and access token (the replay checks the HMAC-SHA1 signature
+ * with the recorded consumer secret and token secret) and refuses any other with X's 401. The app (the server's
+ * SOCIAL_TWITTER_CONSUMER_KEY and _SECRET) and the user's token, as recorded:
  */
-const TWITTER_TOKENS = { access_token: 'tw-access-token', secret_token: 'tw-secret-token' } as const;
-const FAKE_TWITTER_PROFILE = { id: 7300981, name: 'Tienda en Twitter' };
-
-interface FakeProvider {
-  base: string;
-  /** 'GET /me?access_token=…', in order. */
-  requests: string[];
-  close(): Promise<void>;
-}
-
-async function fakeTwitter(): Promise<FakeProvider> {
-  const requests: string[] = [];
-  const server = createServer((request, response) => {
-    requests.push(`${request.method} ${request.url}`);
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const answer = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (request.method === 'GET' && url.pathname === '/me') {
-      const known = url.searchParams.get('access_token') === TWITTER_TOKENS.access_token && url.searchParams.get('secret_token') === TWITTER_TOKENS.secret_token;
-      return known ? answer(200, FAKE_TWITTER_PROFILE) : answer(401, { errors: [{ message: 'Invalid or expired token.' }] });
-    }
-    answer(404, { error: 'not found' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+const X_APP = { consumerKey: 'xvz1evFS4wEEPTGEFPHBog', consumerSecret: 'kAcSOqF21Fu85e7zjz7ZN2U4ZRhfV3WpwPAoE3Z7kBw' } as const;
+const TWITTER_TOKENS = { access_token: '370773112-GmHxMAgYyLbNEtIKZeRNFsMKPR9EyMZeS9weJAEb', secret_token: 'LswwdoUaIvS8ltyTt5jkRh4J50vUPVVHtR2YPi5kE' } as const;
+/** The user X answers for them. */
+const X_USER = { id: '1584011287381573632', name: 'Tienda en X', username: 'tienda_en_x' };
 
 let database: Awaited<ReturnType<typeof demoDatabase>>;
-/** The demo's app (no provider configured) and one configured with Graph's replay and Twitter's fake, on one database. */
+/** The demo's app (no provider configured) and one configured with Graph's and X's replays, on one database. */
 let plain: TestApp;
 let connected: TestApp;
 let graph: Replay;
-let twitter: FakeProvider;
+let twitter: Replay;
 let headers: Record<string, string>;
 /** Every answer's raw body, to check that no token was ever answered. */
 const answered: string[] = [];
@@ -83,9 +57,9 @@ const answered: string[] = [];
 beforeAll(async () => {
   database = await demoDatabase();
   graph = await replay('graph-me-accounts.json', 'graph-subscribed-apps.json');
-  twitter = await fakeTwitter();
+  twitter = await replay('x-users-me.json');
   plain = await makeApp(database.handle);
-  connected = await makeApp(database.handle, { config: { social: { facebook: `${graph.origin}/v21.0`, twitter: twitter.base } } });
+  connected = await makeApp(database.handle, { config: { social: { facebook: `${graph.origin}/v21.0`, twitter: { url: `${twitter.origin}/2`, ...X_APP } } } });
   headers = bearer(await accessTokenFor(plain.app, 1));
 });
 afterAll(async () => {
@@ -250,7 +224,7 @@ describe('connecting a platform', () => {
     expectRefused(await connect('messenger', page, plain.app), 503, 'La conexión con Facebook no está configurada');
     expectRefused(await connect('twitter', TWITTER_TOKENS, plain.app), 503, 'La conexión con Twitter no está configurada en el servidor.');
     expectRefused(await call('POST', '/api/facebook/pages', { facebook_access_token: GRAPH_TOKENS.user }), 503, 'La conexión con Facebook no está configurada');
-    expect([graph.answered, twitter.requests]).toEqual([[], []]);
+    expect([graph.answered, twitter.answered, twitter.refused]).toEqual([[], [], []]);
   });
 
   it('lists every page of a Facebook user token (Graph’s pages of results followed), never their tokens; a refused token is 502', async () => {
@@ -307,7 +281,7 @@ describe('connecting a platform', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((resolve) => closed.close(resolve));
-    const unreachable = await makeApp(database.handle, { config: { social: { facebook: base, twitter: base } } });
+    const unreachable = await makeApp(database.handle, { config: { social: { facebook: base, twitter: { url: base, ...X_APP } } } });
     try {
       expectRefused(await connect('facebook', page, unreachable.app), 502, 'Error conectando cuenta');
       expectRefused(await connect('twitter', TWITTER_TOKENS, unreachable.app), 502, 'Error conectando cuenta');
@@ -317,16 +291,32 @@ describe('connecting a platform', () => {
     }
   });
 
-  it('connects a Twitter profile with its access token and secret', async () => {
-    expect(expectOk(await connect('twitter', TWITTER_TOKENS)).Subscription).toEqual({
-      platform: 'twitter',
-      external_id: String(FAKE_TWITTER_PROFILE.id),
-      name: FAKE_TWITTER_PROFILE.name,
-      subscribed: true,
-    });
-    expect(await stored('twitter')).toEqual([expect.objectContaining({ access_token: TWITTER_TOKENS.access_token, secret_token: TWITTER_TOKENS.secret_token })]);
-    expectRefused(await connect('twitter', { ...TWITTER_TOKENS, secret_token: 'otro' }), 502, 'Error conectando cuenta');
+  it("connects an X profile through X's GET /2/users/me, signed with OAuth 1.0a by the app and the user's token", async () => {
+    const from = twitter.answered.length;
+    expect(expectOk(await connect('twitter', TWITTER_TOKENS)).Subscription).toEqual({ platform: 'twitter', external_id: X_USER.id, name: X_USER.name, subscribed: true });
+    expect(twitter.answered.slice(from)).toEqual(["GET /2/users/me · an access token of 'Tienda en X', signed by the app"]);
+    expect(await stored('twitter')).toEqual([
+      expect.objectContaining({ external_id: X_USER.id, name: X_USER.name, access_token: TWITTER_TOKENS.access_token, secret_token: TWITTER_TOKENS.secret_token }),
+    ]);
     expectRefused(await connect('twitter', page), 400, '');
+  });
+
+  it('refuses what X refuses (a wrong token secret, another app, a token X does not know): 502, nothing stored', async () => {
+    const before = await stored('twitter');
+    const refusedBy = async (send: () => Promise<LightMyRequestResponse>) => {
+      const from = twitter.refused.length;
+      expectRefused(await send(), 502, 'Error conectando cuenta');
+      return twitter.refused.slice(from);
+    };
+    expect(await refusedBy(() => connect('twitter', { ...TWITTER_TOKENS, secret_token: 'otro-secreto' }))).toEqual(['GET /2/users/me · wrong signature']);
+    expect(await refusedBy(() => connect('twitter', { ...TWITTER_TOKENS, access_token: 'otro-token' }))).toEqual(['GET /2/users/me · another token']);
+    const otherApp = await makeApp(database.handle, { config: { social: { twitter: { url: `${twitter.origin}/2`, consumerKey: X_APP.consumerKey, consumerSecret: 'otro-secreto-de-la-app' } } } });
+    try {
+      expect(await refusedBy(() => connect('twitter', TWITTER_TOKENS, otherApp.app))).toEqual(['GET /2/users/me · wrong signature']);
+    } finally {
+      await otherApp.app.close();
+    }
+    expect(await stored('twitter')).toEqual(before);
   });
 
   it('ends the connection when the platform is dissociated', async () => {
@@ -542,6 +532,25 @@ describe('tokens', () => {
     const text = JSON.stringify(trail);
     expect(text).toContain('Farmacia Norte');
     expect(tokens.filter((token) => text.includes(token))).toEqual([]);
+  });
+});
+
+describe("X's API", () => {
+  const me = (headers: Record<string, string> = {}) => fetch(`${twitter.origin}/2/users/me`, { headers });
+
+  it('refuses an unsigned or a badly signed request as X does (401, its problem object)', async () => {
+    const unauthorized = { title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' };
+    const unsigned = await me();
+    expect([unsigned.status, await unsigned.json()]).toEqual([401, unauthorized]);
+    const forged = `OAuth oauth_consumer_key="${X_APP.consumerKey}", oauth_token="${TWITTER_TOKENS.access_token}", oauth_signature_method="HMAC-SHA1", oauth_timestamp="1700000000", oauth_nonce="abc", oauth_version="1.0", oauth_signature="${encodeURIComponent('AAAAAAAAAAAAAAAAAAAAAAAAAAA=')}"`;
+    const badlySigned = await me({ authorization: forged });
+    expect([badlySigned.status, await badlySigned.json()]).toEqual([401, unauthorized]);
+    expect(twitter.refused.slice(-2)).toEqual(['GET /2/users/me · unsigned', 'GET /2/users/me · wrong signature']);
+  });
+
+  it('was asked only what its recorded contract has', () => {
+    expect(twitter.answered.length).toBeGreaterThan(0);
+    expect(twitter.unmatched).toEqual([]);
   });
 });
 

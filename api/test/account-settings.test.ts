@@ -69,7 +69,7 @@ describe('plan payments', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const [stored] = await db().select({ n: sql<number>`count(*)::int` }).from(planPayments).where(eq(planPayments.account_id, FIRST));
     expect(rows).toHaveLength(stored.n);
-    const page = json(await api.get(`/api/account/${FIRST}/plan_payments?limit=5&page=2`));
+    const page = json(await api.get(`/api/account/${FIRST}/plan_payments?limit=5&page=2&total=true`));
     expect([page.resource.map((row: Payment) => row.plan_payment_id), page.pagination]).toEqual([ids.slice(5, 10), { page: 2, limit: 5, hasNextPage: true, total: { count: stored.n, capped: false } }]);
     const second = expectOk(await api.get('/api/account/2/plan_payments?limit=100')) as Payment[];
     expect(second.length).toBeGreaterThan(0);

@@ -164,6 +164,7 @@ describe('every write route of the staff API records its change', () => {
     ['DELETE /api/active_account/:id', 'delete'],
     ['PATCH /api/active_account/:id/restore', 'restore'],
     ['DELETE /api/active_account', 'delete', () => ({ items: [{ id: ids.active_account }] })],
+    ['PATCH /api/active_account/restore', 'restore', () => ({ items: [{ id: ids.active_account }] })],
     ['POST /api/admin', 'create', () => ({ first_name: 'Audi', last_name: 'Toría', email: email('audi'), password: 'secreto1', role_id: null }), created('admin')],
     ['PATCH /api/admin/:id', 'update', () => ({ first_name: 'Audita' })],
     ['POST /api/admin/:id/assignOrganization', 'organization.assign', () => ({ organization_id: account.organization_id })],
@@ -321,6 +322,7 @@ describe('every write route of the staff API records its change', () => {
     ['DELETE /api/user/:id', 'delete'],
     ['PATCH /api/user/:id/restore', 'restore'],
     ['DELETE /api/user', 'delete', () => ({ items: [{ id: ids.user }] })],
+    ['PATCH /api/user/restore', 'restore', () => ({ items: [{ id: ids.user }] })],
     ['DELETE /api/user/:id/hard', 'delete.hard'],
     // An account's settings (issue 16), of the first account: its status form (then one of its payments is found), a
     // payment's reference, a web pay credential, its configuration form.
@@ -350,17 +352,17 @@ describe('every write route of the staff API records its change', () => {
     }],
     ['POST /api/platform/:id/associateAccount', 'platform.assign', () => ({ account_id: ids.account }), () => [ids.account], 'account'],
     ['PATCH /api/account/:id/platform/:platform_id', 'platform.update', () => ({ confidence: 0.65 }), async () => {
-      // A local fake of the providers for the next two calls (a Twitter profile, a Facebook token's pages); it stops after them.
+      // A local fake of the providers for the next two calls (an X profile, a Facebook token's pages); it stops after them.
       const { createServer } = await import('node:http');
       const provider = createServer((request, response) => {
         const pages = request.url?.startsWith('/me/accounts');
         response.writeHead(200, { 'content-type': 'application/json', connection: 'close' });
-        response.end(JSON.stringify(pages ? { data: [] } : { id: '42', name: 'Perfil auditado' }));
+        response.end(JSON.stringify(pages ? { data: [] } : { data: { id: '42', name: 'Perfil auditado', username: 'perfil_auditado' } }));
         if (pages) provider.close();
       });
       await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
       const base = `http://127.0.0.1:${(provider.address() as { port: number }).port}`;
-      t.app.ctx.config.social = { facebook: base, twitter: base };
+      t.app.ctx.config.social = { facebook: base, twitter: { url: base, consumerKey: 'clave-de-la-app', consumerSecret: 'secreto-de-la-app' } };
       return [ids.account];
     }],
     ['POST /api/account/:id/platform/:platform_id', 'platform.connect', () => ({ access_token: 'token', secret_token: 'secreto' })],

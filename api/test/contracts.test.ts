@@ -337,22 +337,26 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
   };
 
   describe(`GET ${url}`, () => {
-    it('pages the rows with hasNextPage from limit + 1 and the total of the matches; every row matches the row schema', async () => {
+    it('pages the rows with hasNextPage from limit + 1 and the total of the matches when asked or on the last page; every row matches the row schema', async () => {
       const all = await listAll(contract);
       const n = all.length;
       expect(n).toBeGreaterThan(0);
       expect(new Set(idsOf(contract, all)).size).toBe(n);
 
       const total = { count: n, capped: false };
-      const first = await listPage(contract, '');
+      const first = await listPage(contract, 'total=true');
       expect(first.pagination).toEqual({ page: 1, limit: DEFAULT_PAGE_SIZE, hasNextPage: n > DEFAULT_PAGE_SIZE, total });
       expect(first.rows).toEqual(all.slice(0, DEFAULT_PAGE_SIZE));
+      // Unasked, only the last page says the total (its rows tell it).
+      const unasked = await listPage(contract, '');
+      expect(unasked.pagination).toEqual({ page: 1, limit: DEFAULT_PAGE_SIZE, hasNextPage: n > DEFAULT_PAGE_SIZE, ...(n <= DEFAULT_PAGE_SIZE && { total }) });
+      expect(unasked.rows).toEqual(first.rows);
 
-      const one = await listPage(contract, 'limit=1');
+      const one = await listPage(contract, 'limit=1&total=true');
       expect(one.pagination).toEqual({ page: 1, limit: 1, hasNextPage: n >= 2, total });
       expect(one.rows).toEqual(all.slice(0, 1));
 
-      const second = await listPage(contract, 'limit=1&page=2');
+      const second = await listPage(contract, 'limit=1&page=2&total=true');
       expect(second.pagination).toEqual({ page: 2, limit: 1, hasNextPage: n >= 3, total });
       expect(second.rows).toEqual(all.slice(1, 2));
 
@@ -365,7 +369,7 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
         expect(short.rows).toEqual(all.slice(0, n - 1));
         expect(short.pagination.hasNextPage).toBe(true);
       }
-      const beyond = await listPage(contract, `limit=${n}&page=2`);
+      const beyond = await listPage(contract, `limit=${n}&page=2&total=true`);
       expect(beyond.rows).toEqual([]);
       expect(beyond.pagination).toEqual({ page: 2, limit: n, hasNextPage: false, total });
     });
@@ -381,6 +385,7 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
         ['limit=abc', 'campo limit'],
         ['limit=1.5', 'campo limit'],
         [`limit=${MAX_LIST_LIMIT + 1}`, 'campo limit'],
+        ['total=1', 'campo total'],
       ];
       // A row's field is no list parameter unless the contract makes it a search or a filter.
       const listShape = contract.schemas.list.shape as Record<string, unknown>;

@@ -178,7 +178,7 @@ describe('packages', () => {
 
   it('lists an account’s flows (one flow answers its blocks), its sequences and variables (paged, searched); 404 for an unknown account', async () => {
     const { flows: mine, sequences: seqs, variables } = await itemsOf(FIRST);
-    const answer = json(await get(`/api/account/${FIRST}/flows?limit=2`));
+    const answer = json(await get(`/api/account/${FIRST}/flows?limit=2&total=true`));
     expect(answer.pagination).toEqual({ page: 1, limit: 2, hasNextPage: mine.length > 2, total: { count: mine.length, capped: false } });
     // Newest first, without their blocks: GET flow/{id} answers them, in order (spec 3 §4, §7).
     expect(ids(answer.resource, 'flow_id')).toEqual(ids(mine, 'flow_id').reverse().slice(0, 2));

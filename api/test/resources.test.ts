@@ -282,17 +282,44 @@ describe('short searches', () => {
 });
 
 describe('the total of a list', () => {
-  it(`counts the matches exactly up to ${COUNT_CAP}, and says 'more' above it; a search counts its own`, async () => {
+  it(`counts the matches exactly up to ${COUNT_CAP} when asked (total=true), and says 'more' above it; a search counts its own`, async () => {
     await db().execute(sql`insert into ${milestones} (title, type, status) select 'Conteo ' || n, 'feature', 'draft' from generate_series(1, ${COUNT_CAP + 5}) n`);
     const totalOf = async (url: string) => json(await get(url)).pagination.total;
-    expect(await totalOf('/api/milestone?title=Conteo')).toEqual({ count: COUNT_CAP, capped: true });
+    expect(await totalOf('/api/milestone?title=Conteo&total=true')).toEqual({ count: COUNT_CAP, capped: true });
     // The page after the last one still says the total; a search narrower than the cap counts exactly.
-    expect(await totalOf('/api/milestone?title=Conteo&limit=300&page=1000')).toEqual({ count: COUNT_CAP, capped: true });
+    expect(await totalOf('/api/milestone?title=Conteo&limit=300&page=1000&total=true')).toEqual({ count: COUNT_CAP, capped: true });
     const [{ n }] = await db().select({ n: sql<number>`count(*)::int` }).from(milestones).where(sql`${milestones.title} ilike ${'%Conteo 99%'}`);
     expect(n).toBeGreaterThan(25);
-    expect(await totalOf(`/api/milestone?title=${encodeURIComponent('Conteo 99')}`)).toEqual({ count: n, capped: false });
-    expect(await totalOf(`/api/milestone?title=${encodeURIComponent('Conteo 99')}&limit=300&page=2`)).toEqual({ count: n, capped: false });
-    expect(await totalOf('/api/milestone?title=ninguno')).toEqual({ count: 0, capped: false });
+    expect(n).toBeLessThan(300);
+    expect(await totalOf(`/api/milestone?title=${encodeURIComponent('Conteo 99')}&total=true`)).toEqual({ count: n, capped: false });
+    expect(await totalOf(`/api/milestone?title=${encodeURIComponent('Conteo 99')}&limit=300&page=2&total=true`)).toEqual({ count: n, capped: false });
+    expect(await totalOf('/api/milestone?title=ninguno&total=true')).toEqual({ count: 0, capped: false });
+    // The prepared list (nothing typed) counts the same way.
+    const all = await totalOf('/api/milestone?total=true');
+    expect(all).toEqual({ count: COUNT_CAP, capped: true });
+    expect(await totalOf('/api/milestone?page=2&total=true')).toEqual(all);
     await db().delete(milestones).where(sql`${milestones.title} like 'Conteo %'`);
+  });
+
+  it('answers no total unless asked, but on the last page (its rows tell it), and refuses a total that is not true or false', async () => {
+    await db().execute(sql`insert into ${milestones} (title, type, status) select 'Sin contar ' || n, 'feature', 'draft' from generate_series(1, 30) n`);
+    const paginationOf = async (url: string) => json(await get(url)).pagination;
+    const search = `title=${encodeURIComponent('Sin contar')}`;
+    expect(await paginationOf(`/api/milestone?${search}`)).toEqual({ page: 1, limit: 25, hasNextPage: true });
+    expect(await paginationOf(`/api/milestone?${search}&total=false`)).toEqual({ page: 1, limit: 25, hasNextPage: true });
+    expect(await paginationOf('/api/milestone')).toEqual({ page: 1, limit: 25, hasNextPage: true });
+    expect(await paginationOf(`/api/milestone?${search}&total=true`)).toEqual({ page: 1, limit: 25, hasNextPage: true, total: { count: 30, capped: false } });
+    // The last page knows it unasked; a page past it does not.
+    expect(await paginationOf(`/api/milestone?${search}&page=2`)).toEqual({ page: 2, limit: 25, hasNextPage: false, total: { count: 30, capped: false } });
+    expect(await paginationOf(`/api/milestone?${search}&limit=30`)).toEqual({ page: 1, limit: 30, hasNextPage: false, total: { count: 30, capped: false } });
+    expect(await paginationOf(`/api/milestone?${search}&page=3`)).toEqual({ page: 3, limit: 25, hasNextPage: false });
+    const refused = await get('/api/milestone?total=yes');
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).error).toBe('total debe ser true o false (campo total)');
+    // The export takes it and ignores it.
+    const csv = await get(`/api/milestone/export.csv?${search}&total=true`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(31);
+    await db().delete(milestones).where(sql`${milestones.title} like 'Sin contar %'`);
   });
 });

@@ -46,7 +46,7 @@ describe('GET role', () => {
   it('searches by name (case-insensitive contains) and pages', async () => {
     expect(json(await get('/api/role?name=NERD')).resource.map((r: { name: string }) => r.name)).toEqual(['Nerd']);
     expect(json(await get('/api/role?name=%25')).resource).toEqual([]);
-    const page = json(await get('/api/role?limit=2&page=2'));
+    const page = json(await get('/api/role?limit=2&page=2&total=true'));
     expect(page.resource.map((r: { role_id: number }) => r.role_id)).toEqual([3, 4]);
     const all = json(await get('/api/role')).resource;
     expect(page.pagination).toEqual({ page: 2, limit: 2, hasNextPage: true, total: { count: all.length, capped: false } });

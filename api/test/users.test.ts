@@ -134,7 +134,7 @@ describe('GET account/:id/users', () => {
 
 describe('GET user/search', () => {
   it('finds users of one account and platform, paged; the platform and the account are required', async () => {
-    const found = await rowsOf(`/api/user/search?text=${encodeURIComponent('Hernández')}&platform=${platform.whatsapp}&account_id=${first}&limit=5`);
+    const found = await rowsOf(`/api/user/search?text=${encodeURIComponent('Hernández')}&platform=${platform.whatsapp}&account_id=${first}&limit=5&total=true`);
     expect(found.resource).toHaveLength(5);
     const matches = await rowsOf(`/api/user/search?text=${encodeURIComponent('Hernández')}&platform=${platform.whatsapp}&account_id=${first}&limit=2500`);
     expect(found.pagination).toEqual({ page: 1, limit: 5, hasNextPage: true, total: { count: matches.resource.length, capped: false } });

@@ -1,7 +1,7 @@
 /**
  * What every list of the resource machine offers, against the real API: the total of its matches in the
  * paginator, 'Exportar CSV' of exactly what it shows (its search and order, every page), the ticked rows deleted
- * at once, and the 'Deshacer' of a soft delete.
+ * at once, and the 'Deshacer' of a soft delete (one row's, or a selection's).
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -51,8 +51,8 @@ function csvRows(text: string): string[][] {
 }
 
 test('the paginator says how many rows match, and the CSV holds exactly the rows the search and order show', async ({ page, request }) => {
-  // The whole list first: its total as the API counts it.
-  const all = await (await request.get(`${API_URL}/api/organization`, { headers })).json();
+  // The whole list first: its total as the API counts it (asked for, as the console does on a first page).
+  const all = await (await request.get(`${API_URL}/api/organization?total=true`, { headers })).json();
   await expect(paginator(page)).toContainText(`1–25 de ${number(all.pagination.total.count)}`);
 
   for (const [name, title] of [['Beta', 'Segunda'], ['Alfa', 'Primera, "la de siempre"'], ['Gamma', 'Tercera']]) {
@@ -105,6 +105,38 @@ test('ticked rows are deleted at once after the question; the toast says how man
   await expect(table.getByRole('button', { name: `Editar Borrar ${run} 3` })).toBeFocused();
   const left = await (await request.get(`${API_URL}/api/platform?name=${encodeURIComponent(`Borrar ${run}`)}`, { headers })).json();
   expect(left.resource.map((row: { name: string }) => row.name)).toEqual([`Borrar ${run} 3`]);
+});
+
+test("a bulk delete of active accounts is taken back with the toast's 'Deshacer': the rows reappear, the focus on the first", async ({ page, request }) => {
+  const organization = await create(request, 'organization', { name: `Deshacer selección ${run}` });
+  const [partner] = (await (await request.get(`${API_URL}/api/partner?name=${encodeURIComponent('Canal Directo')}`, { headers })).json()).resource;
+  const [plan] = (await (await request.get(`${API_URL}/api/plan`, { headers })).json()).resource;
+  for (const n of [1, 2, 3]) {
+    const account = await create(request, 'account', { name: `Selección ${run} ${n}`, organization_id: organization.organization_id });
+    await create(request, 'active_account', { partner_id: partner.partner_id, account_id: account.account_id, business_name: `Selección ${n} S.A.`, plan_id: plan.plan_id });
+  }
+
+  await openFromMenu(page, 'Partners');
+  await page.getByRole('navigation', { name: 'Sección de partners' }).getByRole('link', { name: 'Cuentas activas' }).click();
+  await expect(page.getByRole('heading', { name: 'Cuentas activas', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox').first().fill(`Selección ${run}`);
+  await expect(dataRows(page)).toHaveCount(3);
+  const table = page.getByRole('table', { name: 'Cuentas activas' });
+  for (const n of [1, 2]) await table.getByRole('checkbox', { name: `Seleccionar Selección ${run} ${n}` }).check();
+  await page.getByRole('button', { name: 'Eliminar selección (2)' }).click();
+  await confirmDelete(page, /¿Deseas eliminar las 2 cuentas activas seleccionadas\?/);
+  const deleted = toast(page, '2 cuentas activas eliminadas');
+  await expect(deleted).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(1);
+
+  await deleted.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(toast(page, '2 cuentas activas restauradas')).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(3);
+  for (const n of [1, 2]) await expect(rowWith(page, `Selección ${run} ${n}`)).toContainText('Activa');
+  // The focus is on the first restored row in the list's order (newest first: the second one).
+  await expect(table.getByRole('button', { name: `Editar Selección ${run} 2` })).toBeFocused();
+  const live = await (await request.get(`${API_URL}/api/active_account?name=${encodeURIComponent(`Selección ${run}`)}`, { headers })).json();
+  expect(live.resource).toHaveLength(3);
 });
 
 test("an active account's delete is taken back with the toast's 'Deshacer'", async ({ page, request }) => {

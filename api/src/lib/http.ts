@@ -75,11 +75,12 @@ export type PagedQuery = z.output<typeof pagedQuery>;
 /**
  * Runs a list query for one page: `fetch` receives limit + 1 and the offset, and the extra row (if any)
  * only answers hasNextPage. `count` (the matches, counted up to the number it is given) answers the total: a
- * page with rows and none after it knows it without asking; else up to COUNT_CAP + 1 are counted, so a list of a
- * million rows costs what one of ten thousand does ('más de 10,000').
+ * page with rows and none after it knows it without asking; else it is counted only when the query asks
+ * (`total=true`), up to COUNT_CAP + 1, so a list of a million rows costs what one of ten thousand does ('más de
+ * 10,000'). Without `count` (a list that is not the resource machine's) there is no total.
  */
 export async function paged<T>(
-  query: { page: number; limit: number },
+  query: { page: number; limit: number; total?: unknown },
   fetch: (limit: number, offset: number) => Promise<T[]>,
   count?: (upTo: number) => Promise<number>,
 ): Promise<Envelope<T[]>> {
@@ -87,8 +88,8 @@ export async function paged<T>(
   const rows = await fetch(query.limit + 1, offset);
   const hasNextPage = rows.length > query.limit;
   const pagination: Pagination = { page: query.page, limit: query.limit, hasNextPage };
-  if (count) {
-    const known = !hasNextPage && (rows.length > 0 || query.page === 1);
+  const known = !hasNextPage && (rows.length > 0 || query.page === 1);
+  if (count && (known || query.total === 'true')) {
     const counted = known ? offset + rows.length : await count(COUNT_CAP + 1);
     pagination.total = counted > COUNT_CAP && !known ? { count: COUNT_CAP, capped: true } : { count: counted, capped: false };
   }

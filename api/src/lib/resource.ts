@@ -10,6 +10,7 @@
  *   DELETE /{path}/:id    delete (or soft delete), after the description's own check; 404 if missing
  *   DELETE /{path}        {items: [{id, version}]}: several deletes in one transaction, all or none
  *   PATCH  /{path}/:id/restore   a soft-deleted row taken back, where the contract says `restore`
+ *   PATCH  /{path}/restore       {items: [{id, version}]}: a bulk delete taken back in one transaction, all or none
  *
  *   resourceRoutes(app, { contract: platformContract, table: platforms });
  *
@@ -23,6 +24,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
+  COUNT_CAP,
   DEFAULT_PAGE_SIZE,
   idParams,
   listExport,
@@ -35,6 +37,7 @@ import {
   type Envelope,
   type ListQuery,
   type OperationSpec,
+  type RestoreMany,
 } from '@console/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
@@ -47,6 +50,7 @@ import { badRequest, HttpError, notFound, ok, paged, parse, parseBody } from './
 import { route, type OperationRequest, type RouteExtras } from './operation';
 import { containsText } from './query';
 import { jsonValue, resourceRows, rowVersion, type ResourceRows } from './rows';
+import { constraintTexts } from './texts';
 import { conflictError } from './versions';
 
 type Row = Record<string, unknown>;
@@ -196,22 +200,50 @@ export function resourceList(db: Db, description: ResourceDescription) {
       ...conditions,
     );
   // The lists opened without typing (a screen's first page, its filters, its sorts) are prepared once per
-  // set of parameters; searched text stays out of this bounded cache.
-  const prepared = new Map<string, { page: ReturnType<typeof rows.preparedList>; count: ReturnType<typeof rows.preparedCount> }>();
+  // set of parameters; searched text stays out of this bounded cache. Their first page is a statement of its own
+  // per page size, its limit and offset written in (rows.preparedPage: planned once, not on every call).
+  interface PreparedSet {
+    where: SQL | undefined;
+    orderBy: (SQL | PgColumn)[];
+    page: ReturnType<typeof rows.preparedList>;
+    count: ReturnType<typeof rows.preparedCount>;
+    /** By the number of rows paged() asks for page 1 (its size and one more). */
+    firstPages: Map<number, ReturnType<typeof rows.preparedPage>>;
+  }
+  const prepared = new Map<string, PreparedSet>();
+  let firstPages = 0;
+  const firstPageOf = (set: PreparedSet, limit: number) => {
+    let first = set.firstPages.get(limit);
+    if (!first && firstPages < MAX_PREPARED_LISTS) {
+      preparedNames += 1;
+      firstPages += 1;
+      first = rows.preparedPage(db, `first_${preparedNames}`, { where: set.where, orderBy: set.orderBy, limit, offset: 0 });
+      set.firstPages.set(limit, first);
+    }
+    return first;
+  };
   const preparedFor = (query: ListQuery) => {
-    const { page: _page, limit: _limit, ...rest } = query;
+    const { page: _page, limit: _limit, total: _total, ...rest } = query;
     const key = JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
-    let run = prepared.get(key);
-    if (!run && prepared.size < MAX_PREPARED_LISTS) {
+    let set = prepared.get(key);
+    if (!set && prepared.size < MAX_PREPARED_LISTS) {
       preparedNames += 1;
       const where = whereOf(query, []);
-      run = {
-        page: rows.preparedList(db, `list_${preparedNames}`, { where, orderBy: orderOf(query.sort) }),
-        count: rows.preparedCount(db, `count_${preparedNames}`, where),
+      const orderBy = orderOf(query.sort);
+      set = {
+        where,
+        orderBy,
+        page: rows.preparedList(db, `list_${preparedNames}`, { where, orderBy }),
+        count: rows.preparedCount(db, `count_${preparedNames}`, where, COUNT_CAP + 1),
+        firstPages: new Map(),
       };
-      prepared.set(key, run);
+      prepared.set(key, set);
     }
-    return run;
+    if (!set) return undefined;
+    const { page, count } = set;
+    const firstLimit = query.limit + 1;
+    const first = query.page === 1 ? firstPageOf(set, firstLimit) : undefined;
+    return { count, page: (limit: number, offset: number) => (first && limit === firstLimit && offset === 0 ? first() : page(limit, offset)) };
   };
   const csv = listCsv(description, idColumn);
   /** Every row of the list as CSV lines, in its order (the keyset of its sort: `list.order` is the default sort's). */
@@ -265,7 +297,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   const notFoundText = contract.texts.notFound;
   const { permission } = description;
   // The route's id is its call's in resourceOperations (@console/contracts), which describes it.
-  type Call = 'list' | 'export' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany' | 'restore';
+  type Call = 'list' | 'export' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany' | 'restore' | 'restoreMany';
   // DELETE /{path} says no resource by its path alone (routePermission): it names its own.
   const needs = (action: 'read' | 'create' | 'update' | 'delete', call: Call, declared = permission) => ({
     config: { operationId: `${path}.${call}`, ...(declared && { permission: { resource: declared, action } }) },
@@ -404,12 +436,56 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
     return entries[0].after;
   };
 
+  /**
+   * A bulk delete taken back (its toast's 'Deshacer'): several soft-deleted rows restored in one transaction, all or
+   * none, each as its single restore (audited as 'restore'). 404 for an unknown row; 409 for one changed since the
+   * delete answered it (naming who: a colleague who restored it meanwhile), for one that is not deleted, and for one
+   * whose unique value another live row has taken meanwhile; each names its row. Answers the rows as they are now.
+   */
+  const restoreMany = async (request: FastifyRequest, items: RestoreMany['items']) => {
+    const ids = [...new Set(items.map((item) => item.id))].sort((a, b) => a - b);
+    const { entries } = await audited(request, { rows, resource: path, action: 'restore', id: ids }, async (tx) => {
+      // audited() has locked the rows, in id order: two restores (or a restore and a write) of one row take turns.
+      const found = await tx
+        .select({ id: idColumn, version: rowVersion(table), deletedAt: softDelete! })
+        .from(table)
+        .where(inArray(idColumn, ids));
+      const byId = new Map(found.map((row) => [row.id as number, row]));
+      for (const { id, version } of items) {
+        const row = byId.get(id);
+        if (!row) throw notFound(`${notFoundText} (id ${id})`);
+        if (version !== undefined && version !== row.version) {
+          throw await conflictError(tx, { resource: path, id, version: row.version, current: await rows.find(tx, id), texts: contract.texts });
+        }
+        if (row.deletedAt === null) throw new HttpError(409, `${contract.texts.notDeleted} (id ${id})`);
+      }
+      // One row at a time: a unique value taken meanwhile is refused naming the row it stops.
+      for (const id of ids) {
+        try {
+          await tx
+            .update(table)
+            .set({ [contract.softDelete!]: null, ...(updatedAtKey && { [updatedAtKey]: app.ctx.now() }) })
+            .where(eq(idColumn, id));
+        } catch (error) {
+          throw takenError(error, id) ?? error;
+        }
+      }
+    });
+    return entries.map((entry) => entry.after);
+  };
+
   if (contract.canUpdate) {
     app.patch(`/${path}/:id`, needs('update', 'update'), async (request) => ok(await update(request, parse(idParams, request.params).id, request.body)));
   }
 
   if (contract.restorable) {
     app.patch(`/${path}/:id/restore`, needs('update', 'restore'), async (request) => ok(await restore(request, parse(idParams, request.params).id)));
+    // A static segment: find-my-way prefers it to `/:id`. PATCH {path}/restore names its resource (routePermission cannot).
+    const { body: restoreBody } = resourceOperation(contract, 'restoreMany');
+    app.patch(`/${path}/restore`, needs('update', 'restoreMany', permission ?? path), async (request) => {
+      const { items } = parseBody(restoreBody!, request.body) as RestoreMany;
+      return ok(await restoreMany(request, items));
+    });
   }
 
   if (contract.canRemove) {
@@ -423,6 +499,20 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   }
 
   return { rows, list, listQuery, create, update, remove };
+}
+
+/**
+ * The database's 409 for a unique value another live row has taken (23505, worded as lib/texts.ts words its
+ * constraint), naming the row `id` whose write it stopped; undefined for any other failure.
+ */
+function takenError(error: unknown, id: number): HttpError | undefined {
+  type PgError = { code?: unknown; constraint?: unknown; cause?: unknown };
+  for (let e = error as PgError | undefined; e; e = e.cause as PgError | undefined) {
+    if (e.code !== '23505') continue;
+    const texts = typeof e.constraint === 'string' ? constraintTexts[e.constraint] : undefined;
+    return new HttpError(409, `${(texts?.duplicate ?? 'Ya existe un registro con ese valor').replace(/\.$/, '')} (id ${id})`, {}, texts?.field);
+  }
+  return undefined;
 }
 
 /** An item's call below its parent: GET, PATCH or DELETE {parent}/{id}/{segment}/{item_id}. */

@@ -89,6 +89,12 @@ export interface ListOptions {
 
 export type ResourceRows = ReturnType<typeof resourceRows>;
 
+/** A limit or an offset written into a query's text (a prepared statement's constant), not sent as a parameter. */
+function written(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
 export function resourceRows(description: RowsDescription) {
   const { table, id: idColumn } = description;
   // Every row carries its version, in lists and detail alike.
@@ -99,9 +105,9 @@ export function resourceRows(description: RowsDescription) {
   /**
    * The query of rows in order. With a limit, the ids are paged first (an index walk on the table alone),
    * then only those rows are joined and built: a deep page skips bare ids, not joined rows. Limit and offset
-   * may be placeholders (a prepared list).
+   * may be placeholders or constants written into the text (prepared lists).
    */
-  function rowsQuery(tx: Tx, { where, orderBy, limit, offset = 0, detail = false }: Omit<ListOptions, 'limit' | 'offset'> & { limit?: number | Placeholder; offset?: number | Placeholder }) {
+  function rowsQuery(tx: Tx, { where, orderBy, limit, offset = 0, detail = false }: Omit<ListOptions, 'limit' | 'offset'> & { limit?: number | Placeholder | SQL; offset?: number | Placeholder | SQL }) {
     const scope =
       limit === undefined
         ? where
@@ -136,8 +142,19 @@ export function resourceRows(description: RowsDescription) {
     return async (limit: number, offset: number) => ((await query.execute({ limit, offset })) as { rows: Row[] }[])[0].rows;
   }
 
+  /**
+   * One page of a list prepared (named `name`) with its limit and offset written into the statement: PostgreSQL
+   * plans a statement with a parameter again on every call (a custom plan, to see the limit: a generic plan of
+   * `limit $1` is a plan for any number of rows, far slower for 25), and one without plans it once per
+   * connection. For the first pages of the lists people open most; byte for byte the rows of preparedList.
+   */
+  function preparedPage(db: Db, name: string, { limit, offset, ...options }: Pick<ListOptions, 'where' | 'orderBy'> & { limit: number; offset: number }) {
+    const query = rowsQuery(db, { ...options, limit: written(limit), offset: written(offset) }).prepare(name);
+    return async () => ((await query.execute()) as { rows: Row[] }[])[0].rows;
+  }
+
   /** The rows `where` matches, counted up to `upTo` (a page's total: http.ts paged): a subquery that stops there. */
-  const countQuery = (tx: Tx, where: SQL | undefined, upTo: number | Placeholder) =>
+  const countQuery = (tx: Tx, where: SQL | undefined, upTo: number | SQL) =>
     tx.select({ n: sql<number>`count(*)::int` }).from(tx.select({ one: sql`1`.as('one') }).from(table).where(where).limit(upTo as number).as('matches'));
 
   async function count(tx: Tx, where: SQL | undefined, upTo: number): Promise<number> {
@@ -145,16 +162,20 @@ export function resourceRows(description: RowsDescription) {
     return n;
   }
 
-  /** count, built once and prepared (named `name`), as preparedList is. */
-  function preparedCount(db: Db, name: string, where: SQL | undefined) {
-    const query = countQuery(db, where, sql.placeholder('upTo')).prepare(name);
-    return async (upTo: number) => ((await query.execute({ upTo })) as { n: number }[])[0].n;
+  /**
+   * count, built once and prepared (named `name`) with its cap written in (planned once, as preparedPage is); another
+   * cap is counted unprepared.
+   */
+  function preparedCount(db: Db, name: string, where: SQL | undefined, cap: number) {
+    const query = countQuery(db, where, written(cap)).prepare(name);
+    return async (upTo: number) => (upTo === cap ? ((await query.execute()) as { n: number }[])[0].n : count(db, where, upTo));
   }
 
   return {
     description,
     list,
     preparedList,
+    preparedPage,
     count,
     preparedCount,
     /** One item (detail row), or undefined. */

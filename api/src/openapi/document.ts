@@ -145,7 +145,7 @@ const PAGINATION: JsonSchema = {
     hasNextPage: { type: 'boolean' },
     total: {
       type: 'object',
-      description: `Las filas que dan las búsquedas y filtros de la lista, contadas hasta ${COUNT_CAP}: \`capped\` cuando hay más.`,
+      description: `Las filas que dan las búsquedas y filtros de la lista, contadas hasta ${COUNT_CAP}: \`capped\` cuando hay más. Solo cuando la petición lo pide (\`total=true\`) o en la última página, que la conoce sin contar.`,
       properties: { count: { type: 'integer', minimum: 0 }, capped: { type: 'boolean' } },
       required: ['count', 'capped'],
       additionalProperties: false,

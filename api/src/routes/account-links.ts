@@ -19,9 +19,10 @@
  * configuration: writing them needs the permission to update accounts, and the audit trail records them on
  * the account ('platform.assign', 'language.remove', 'model.assign'…), its rows carrying what it is linked to.
  *
- * Connecting talks to the provider's API at SOCIAL_FACEBOOK_URL (Facebook's Graph API, a versioned base) or
- * SOCIAL_TWITTER_URL (config.social), outside the database transaction, with a 10 s time-out. Tokens are kept to
- * talk to the provider later and never answered, logged or recorded in the audit trail.
+ * Connecting talks to the provider's API at SOCIAL_FACEBOOK_URL (Facebook's Graph API, a versioned base) or X's
+ * API v2 (SOCIAL_TWITTER_URL, its calls signed with OAuth 1.0a by the app's SOCIAL_TWITTER_CONSUMER_KEY and _SECRET;
+ * config.social), outside the database transaction, with a 10 s time-out. Tokens are kept to talk to the provider
+ * later and never answered, logged or recorded in the audit trail.
  */
 import {
   accountContract,
@@ -45,7 +46,9 @@ import {
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OAuth } from 'oauth';
 import { z } from 'zod';
+import type { Config, TwitterApiConfig } from '../config';
 import { accountLanguages, accountModels, accountPlatforms, accounts, languages, models, platformSubscriptions, platforms } from '../db/schema';
 import type { Db, Tx } from '../db/client';
 import { audited, wroteNothing } from '../lib/audit';
@@ -187,7 +190,7 @@ async function linkedPlatform(tx: Tx, accountId: number, platformId: number) {
   return row;
 }
 
-// ---- The providers (Facebook's Graph API, Twitter's) ------------------------------------------------
+// ---- The providers (Facebook's Graph API, X's) -------------------------------------------------------
 
 const PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -209,7 +212,10 @@ const SUBSCRIBED_FIELDS = ['messages', 'messaging_postbacks', 'messaging_optins'
 /** Graph's refusal: `{error: {message, type, code, error_subcode?, fbtrace_id}}`. */
 const graphErrorSchema = z.object({ error: z.object({ type: z.string().optional(), code: z.number().optional(), error_subcode: z.number().optional() }) });
 const subscribedSchema = z.object({ success: z.literal(true) });
-const twitterProfileSchema = z.object({ id: z.union([z.string().min(1).max(100), z.number().int()]).transform(String), name: z.string().max(200) });
+/** X's GET /2/users/me: the user of the access token, `{data: {id, name, username}}` (ids are strings in v2). */
+const xMeSchema = z.object({ data: z.object({ id: z.string().min(1).max(100), name: z.string().max(200), username: z.string().max(100) }) });
+/** X's refusal (v2): a problem object, `{title, type, status, detail}`. */
+const xErrorSchema = z.object({ title: z.string().max(200), status: z.number().optional() });
 
 /** What a platform is connected to, as platform_subscriptions keeps it. */
 interface Connection {
@@ -219,20 +225,27 @@ interface Connection {
   secret_token: string | null;
 }
 
-/** The base of the provider's API, or 503 when this server is not configured to reach it. */
-function providerBase(app: FastifyInstance, provider: ConnectProvider): string {
-  const base = app.ctx.config.social[provider];
-  if (!base) throw new HttpError(503, accountLinkTexts.notConfigured(provider));
-  return base;
+/** How the server reaches the provider's API (config.social), or 503 when it is not configured to. */
+function providerOf<P extends ConnectProvider>(app: FastifyInstance, provider: P): NonNullable<Config['social'][P]> {
+  const reached = app.ctx.config.social[provider];
+  if (!reached) throw new HttpError(503, accountLinkTexts.notConfigured(provider));
+  return reached;
 }
 
-/** A call to a provider's API, its JSON answer read with `schema`: anything else (unreachable, time-out, not 2xx, another shape) throws. */
-async function providerCall<S extends z.ZodType>(method: 'GET' | 'POST', url: string, schema: S): Promise<z.output<S>> {
-  const response = await fetch(url, { method, headers: { accept: 'application/json' }, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
+/**
+ * A call to a provider's API, its JSON answer read with `schema`: anything else (unreachable, time-out, not 2xx,
+ * another shape) throws. `authorization`: the request's Authorization header (X's OAuth 1.0a signature).
+ */
+async function providerCall<S extends z.ZodType>(method: 'GET' | 'POST', url: string, schema: S, authorization?: string): Promise<z.output<S>> {
+  const headers = { accept: 'application/json', ...(authorization && { authorization }) };
+  const response = await fetch(url, { method, headers, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) });
   if (!response.ok) {
-    // Graph's error says which (an expired token: OAuthException 190); never its message, which may quote a token.
-    const refusal = graphErrorSchema.safeParse(await response.json().catch(() => null)).data?.error;
-    const kind = refusal ? ` (${[refusal.type, refusal.code, refusal.error_subcode].filter((part) => part !== undefined).join(' ')})` : '';
+    // Graph's error says which (an expired token: OAuthException 190), X's its title ('Unauthorized'); never a
+    // message, which may quote a token.
+    const answer: unknown = await response.json().catch(() => null);
+    const refusal = graphErrorSchema.safeParse(answer).data?.error;
+    const parts = refusal ? [refusal.type, refusal.code, refusal.error_subcode] : [xErrorSchema.safeParse(answer).data?.title];
+    const kind = parts.some((part) => part !== undefined) ? ` (${parts.filter((part) => part !== undefined).join(' ')})` : '';
     throw new Error(`the provider answered ${response.status}${kind}`);
   }
   return schema.parse(await response.json());
@@ -281,12 +294,18 @@ async function connectFacebook(request: FastifyRequest, base: string, { external
   });
 }
 
-/** Twitter: the profile of the access token and its secret. */
-async function connectTwitter(request: FastifyRequest, base: string, { access_token, secret_token }: z.output<typeof twitterConnectSchema>): Promise<Connection> {
-  const profile = await throughProvider(request, 'twitter', accountLinkTexts.connectFailed, () =>
-    providerCall('GET', `${base}/me?${queryString({ access_token, secret_token })}`, twitterProfileSchema),
+/**
+ * X: the user of an OAuth 1.0a access token and its secret, GET {base}/users/me signed with HMAC-SHA1 by the app's
+ * consumer key and secret (the `oauth` package's signer: RFC 5849's base string, nonce and timestamp).
+ */
+async function connectTwitter(request: FastifyRequest, x: TwitterApiConfig, { access_token, secret_token }: z.output<typeof twitterConnectSchema>): Promise<Connection> {
+  const url = `${x.url}/users/me`;
+  // Only its signer is used (no token endpoints): the request itself goes through fetch, with its time-out.
+  const signer = new OAuth('', '', x.consumerKey, x.consumerSecret, '1.0', null, 'HMAC-SHA1');
+  const { data: user } = await throughProvider(request, 'twitter', accountLinkTexts.connectFailed, () =>
+    providerCall('GET', url, xMeSchema, signer.authHeader(url, access_token, secret_token, 'GET')),
   );
-  return { external_id: profile.id, name: profile.name, access_token, secret_token };
+  return { external_id: user.id, name: user.name, access_token, secret_token };
 }
 
 export default async function accountLinkRoutes(app: FastifyInstance) {
@@ -345,8 +364,8 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
       // Facebook's body (Facebook and Messenger) names the page; Twitter's does not.
       const connection =
         'external_id' in body
-          ? await connectFacebook(request, providerBase(app, 'facebook'), body)
-          : await connectTwitter(request, providerBase(app, 'twitter'), body);
+          ? await connectFacebook(request, providerOf(app, 'facebook'), body)
+          : await connectTwitter(request, providerOf(app, 'twitter'), body);
       return changeAccount(request, id, connect.audit, async (tx) => {
         // Dissociated while the provider answered: nothing to connect.
         await linkedPlatform(tx, id, platform_id);
@@ -395,7 +414,7 @@ export default async function accountLinkRoutes(app: FastifyInstance) {
   });
 
   route(app, listPages, async ({ body: { facebook_access_token }, request }) => {
-    const base = providerBase(app, 'facebook');
+    const base = providerOf(app, 'facebook');
     const pages = await throughProvider(request, 'facebook', accountLinkTexts.facebookPagesFailed, () => facebookPages(base, facebook_access_token));
     // It reads the provider and writes nothing.
     wroteNothing(request);

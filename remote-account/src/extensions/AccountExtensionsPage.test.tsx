@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
+import { mockApi, ok, pasteInto, renderWithConsole, type ApiRequest } from '@console/ui/testing';
 import App from '../App';
 import { ventas } from '../testing';
 
@@ -35,14 +35,14 @@ describe('Extensiones de una cuenta', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Crear extensión' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Crear extensión' }));
-    await user.type(dialog.getByLabelText('Nombre'), 'cotizador');
-    await user.type(dialog.getByLabelText('Descripción'), 'Cotiza envíos');
+    await pasteInto(user, dialog.getByLabelText('Nombre'), 'cotizador');
+    await pasteInto(user, dialog.getByLabelText('Descripción'), 'Cotiza envíos');
     await user.selectOptions(dialog.getByLabelText('Entorno de ejecución'), 'Python 3.7');
-    await user.type(dialog.getByLabelText('Entrada'), 'destino');
-    await user.type(dialog.getByLabelText('Salida'), 'precio');
-    await user.type(dialog.getByLabelText('Estado'), 'activa');
-    await user.type(dialog.getByLabelText('Versión'), '1.0');
-    await user.type(dialog.getByLabelText('Manejador'), 'main.handler');
+    await pasteInto(user, dialog.getByLabelText('Entrada'), 'destino');
+    await pasteInto(user, dialog.getByLabelText('Salida'), 'precio');
+    await pasteInto(user, dialog.getByLabelText('Estado'), 'activa');
+    await pasteInto(user, dialog.getByLabelText('Versión'), '1.0');
+    await pasteInto(user, dialog.getByLabelText('Manejador'), 'main.handler');
     const create = dialog.getByRole('button', { name: 'Crear' });
     expect(create).toBeDisabled();
     await user.upload(dialog.getByLabelText('Archivo .zip: elegir archivo'), new File([new Uint8Array(10)], 'cotizador.zip', { type: 'application/zip' }));

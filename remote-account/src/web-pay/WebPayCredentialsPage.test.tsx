@@ -2,7 +2,7 @@
 // create, and the password and key — written, never shown: blank in the edit row, sent only when typed.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, ok, renderWithConsole, type ApiRequest } from '@console/ui/testing';
+import { mockApi, ok, pasteInto, renderWithConsole, type ApiRequest } from '@console/ui/testing';
 import App from '../App';
 import { ventas } from '../testing';
 
@@ -56,7 +56,7 @@ describe('Credenciales de pago', () => {
     for (const [key, value] of Object.entries(values)) {
       // Every field is needed but the environment.
       expect(dialog.getByRole('button', { name: 'Crear' })).toBeDisabled();
-      await user.type(dialog.getByLabelText(labels[key as keyof typeof labels]), value);
+      await pasteInto(user, dialog.getByLabelText(labels[key as keyof typeof labels]), value);
     }
     await user.click(dialog.getByText('QA'));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Crear' })).toBeEnabled());

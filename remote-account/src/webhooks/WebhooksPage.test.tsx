@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from '@console/ui/testing';
+import { mockApi, ok, pasteInto, renderWithConsole, type ApiRequest, type Reply } from '@console/ui/testing';
 import App from '../App';
 import { ventas } from '../testing';
 
@@ -70,8 +70,8 @@ describe('Webhooks de una cuenta', () => {
     await user.click(screen.getByRole('button', { name: 'Crear webhook' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Crear webhook' }));
     const create = dialog.getByRole('button', { name: 'Crear' });
-    await user.type(dialog.getByLabelText('Nombre'), 'Pagos');
-    await user.type(dialog.getByLabelText('URL'), 'https://pagos.example.com/hook');
+    await pasteInto(user, dialog.getByLabelText('Nombre'), 'Pagos');
+    await pasteInto(user, dialog.getByLabelText('URL'), 'https://pagos.example.com/hook');
     await user.selectOptions(dialog.getByLabelText('Método'), 'POST');
     // Outgoing (the default) without its type: refused, and it says why.
     expect(create).toBeDisabled();

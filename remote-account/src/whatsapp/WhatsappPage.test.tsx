@@ -50,7 +50,7 @@ describe('WhatsApp de una cuenta', () => {
     expect(await screen.findByRole('heading', { name: 'WhatsApp de Bot ventas', level: 1 })).toBeInTheDocument();
     expect(tab('Números')).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('table', { name: 'Números de WhatsApp' })).toBeInTheDocument();
-    await waitFor(() => expect(requests.find((r) => r.path === 'account/7/whatsapp_list')?.query).toEqual({ page: '2', limit: '25' }));
+    await waitFor(() => expect(requests.find((r) => r.path === 'account/7/whatsapp_list')?.query).toEqual({ page: '2', limit: '25', total: 'true' }));
 
     const user = userEvent.setup();
     await user.click(tab('Cuentas de WhatsApp Business'));
@@ -58,7 +58,7 @@ describe('WhatsApp de una cuenta', () => {
     expect(screen.queryByRole('table', { name: 'Números de WhatsApp' })).not.toBeInTheDocument();
     expect(location().search).toBe('?tab=waba');
     await waitFor(() =>
-      expect(requests.filter((r) => r.path === 'waba' && r.query.page).map((r) => r.query)).toEqual([{ account_id: '7', page: '1', limit: '25' }]),
+      expect(requests.filter((r) => r.path === 'waba' && r.query.page).map((r) => r.query)).toEqual([{ account_id: '7', page: '1', limit: '25', total: 'true' }]),
     );
 
     await user.click(tab('Números'));

@@ -32,7 +32,7 @@ describe('Certificaciones', () => {
     expect(cellsOf('bots-101')).toEqual(['', '▸', 'bots-101', 'Bots básicos', 'Examen de bots v2', 'Activo', '14 jul, 2026']);
     expect(cellsOf('crm')).toEqual(['', '▸', 'crm', 'CRM', '-', 'Apagado', '14 jul, 2026']);
     expect(lists(requests)).toHaveLength(1);
-    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25' });
+    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', total: 'true' });
   });
 
   it("edits with the exam selector ('Sin examen' too) and the state switch", async () => {

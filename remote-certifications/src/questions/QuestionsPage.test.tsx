@@ -86,7 +86,7 @@ describe('Preguntas', () => {
     await waitFor(() => expect(within(filter).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(filter, 'Webhooks');
     await waitFor(() => expect(screen.queryByRole('cell', { name: other.value })).not.toBeInTheDocument());
-    expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', topics: '1' });
+    expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', topics: '1', total: 'true' });
     await user.selectOptions(screen.getByLabelText('Filtrar por temas'), 'Flujos');
     await waitFor(() => expect(lists(requests).at(-1)?.query.topics).toBe('1,2'));
     expect(new URLSearchParams(location().search).get('topics')).toBe('1,2');

@@ -43,7 +43,7 @@ describe('Cuentas (master)', () => {
     ]);
     expect(within(row).getByRole('link', { name: 'Bot Ventas' })).toHaveAttribute('href', '/account/7/personalization');
     expect(within(row).getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '/organization/1/accounts');
-    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25' });
+    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', total: 'true' });
   });
 
   it("remembers an entered account among the recent ones, with its organization", async () => {

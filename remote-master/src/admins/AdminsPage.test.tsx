@@ -60,7 +60,7 @@ describe('Administradores', () => {
     ]);
     expect(row).toHaveAttribute('data-highlighted');
     expect(within(table).getByText('Ana Pérez').closest('tr')).not.toHaveAttribute('data-highlighted');
-    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', show_deleted: 'true' });
+    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', show_deleted: 'true', total: 'true' });
   });
 
   it('restores a deleted admin with "Habilitar administrador"', async () => {

@@ -72,7 +72,7 @@ describe('Auditoría (master)', () => {
       'Administrador 7',
       '-',
     ]);
-    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25' });
+    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', total: 'true' });
   });
 
   it('opens a row to show only the fields that changed, before and after', async () => {
@@ -97,15 +97,15 @@ describe('Auditoría (master)', () => {
     const record = screen.getByLabelText('ID del registro');
     expect(record).toBeDisabled();
     await user.selectOptions(screen.getByLabelText('Recurso'), 'Organización');
-    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', resource: 'organization' }));
+    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', resource: 'organization', total: 'true' }));
     expect(record).toBeEnabled();
     await user.type(record, '12');
     // After the box's debounce.
-    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', resource: 'organization', resource_id: '12' }));
+    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', resource: 'organization', resource_id: '12', total: 'true' }));
     expect(new URLSearchParams(location().search).get('resource_id')).toBe('12');
     // Back to every resource: the record's id goes too (the API refuses it alone).
     await user.selectOptions(screen.getByLabelText('Recurso'), 'Todos');
-    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25' }));
+    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', total: 'true' }));
     expect(record).toHaveValue('');
   });
 
@@ -118,7 +118,7 @@ describe('Auditoría (master)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Desde' }), '01/03/2026{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Hasta' }), '04/03/2026{Enter}');
     await waitFor(() =>
-      expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', from: localDay(2026, 3, 1).from, to: localDay(2026, 3, 4).to }),
+      expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', from: localDay(2026, 3, 1).from, to: localDay(2026, 3, 4).to, total: 'true' }),
     );
     expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue('01/03/2026');
   });
@@ -130,7 +130,7 @@ describe('Auditoría (master)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Administrador' }));
     await user.click(await screen.findByRole('option', { name: 'Ada Administradora' }));
-    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', admin_id: '1' }));
+    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', admin_id: '1', total: 'true' }));
     expect(requests.find((r) => r.path === 'admin')?.query).toMatchObject({ show_deleted: 'true' });
   });
 
@@ -138,6 +138,6 @@ describe('Auditoría (master)', () => {
     const requests = auditApi();
     await renderPage('/master/audit?admin_id=1');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Administrador' })).toHaveValue('Ada Administradora'));
-    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', admin_id: '1' });
+    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', admin_id: '1', total: 'true' });
   });
 });

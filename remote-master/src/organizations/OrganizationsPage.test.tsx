@@ -21,7 +21,7 @@ describe('Organizaciones', () => {
     const row = (await within(table).findByRole('link', { name: 'Acme' })).closest('tr') as HTMLElement;
     expect(within(row).getAllByRole('cell').map((cell) => cell.textContent).slice(1)).toEqual(['1', 'Acme', '05 nov, 2026']);
     expect(within(table).getByRole('link', { name: 'Globex' })).toHaveAttribute('href', '/organization/2/accounts');
-    expect(lists(requests)).toEqual([{ method: 'GET', path: 'organization', query: { page: '1', limit: '25' }, body: undefined }]);
+    expect(lists(requests)).toEqual([{ method: 'GET', path: 'organization', query: { page: '1', limit: '25', total: 'true' }, body: undefined }]);
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
   });
 

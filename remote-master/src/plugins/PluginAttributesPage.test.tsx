@@ -47,7 +47,7 @@ describe('Atributos de un plugin', () => {
     const table = screen.getByRole('table', { name: 'Atributos de Chatbot' });
     expect(await within(table).findByRole('cell', { name: 'Idioma' })).toBeInTheDocument();
     expect(within(table).getByText('["a","b"]')).toBeInTheDocument();
-    expect(requests.filter((r) => r.path === 'plugin/1/attributes')[0].query).toEqual({ page: '1', limit: '25' });
+    expect(requests.filter((r) => r.path === 'plugin/1/attributes')[0].query).toEqual({ page: '1', limit: '25', total: 'true' });
   });
 
   it("edits a select's options as JSON: 'Error en formato JSON' sends nothing, valid JSON sends the parsed value", async () => {

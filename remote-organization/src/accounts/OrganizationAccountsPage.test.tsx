@@ -50,7 +50,7 @@ describe('Cuentas de una organización', () => {
       'href',
       '/account/11/personalization',
     );
-    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25' });
+    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', total: 'true' });
   });
 
   it('creates an account in this organization', async () => {

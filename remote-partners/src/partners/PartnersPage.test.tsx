@@ -47,6 +47,6 @@ describe('Partners', () => {
     expect(within(row).getByRole('link', { name: 'Soluciones Norte' })).toHaveAttribute('href', '/master/partners/4');
     expect(within(row).getByRole('link', { name: 'Entrar a Soluciones Norte' })).toHaveAttribute('href', '/master/partners/4');
     expect(within(row).queryByRole('button', { name: 'Editar Soluciones Norte' })).not.toBeInTheDocument();
-    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25' });
+    expect(lists(requests)[0].query).toEqual({ page: '1', limit: '25', total: 'true' });
   });
 });

@@ -203,6 +203,11 @@ export const pagingShape = {
     .min(1, `El tamaño de página debe ser un número entero de 1 a ${MAX_LIST_LIMIT}`)
     .max(MAX_LIST_LIMIT, `El tamaño de página debe ser un número entero de 1 a ${MAX_LIST_LIMIT}`)
     .default(DEFAULT_PAGE_SIZE),
+  /**
+   * `total=true`: the page also says how many rows match (pagination.total), which the database counts; without it
+   * only the last page says so (its rows tell). The console asks on a list's first page. An export takes and ignores it.
+   */
+  total: z.enum(['true', 'false'], { error: 'total debe ser true o false' }).optional(),
 };
 
 /** A search box's text: one line, nothing a person cannot type (tabs neither). */
@@ -258,6 +263,9 @@ export function defineContract<const Id extends string, const F extends Fields, 
   const sortable = (spec.list?.sort ?? []) as readonly string[];
   const sorts = sortable.flatMap((key) => [key, `-${key}`]);
   const listShape: Record<string, z.ZodType> = { ...pagingShape };
+  for (const param of [...(spec.list?.search ?? []), ...Object.keys(spec.list?.filters ?? {})]) {
+    if (param in pagingShape) throw new Error(`${spec.path}: ${param} is a paging parameter, not a search or a filter`);
+  }
   for (const param of spec.list?.search ?? []) listShape[param] = searchParam;
   for (const [param, rule] of Object.entries(spec.list?.filters ?? {})) listShape[param] = typableFilter(rule);
   if (sorts.length > 0) {

@@ -5,7 +5,8 @@ export interface Pagination {
   hasNextPage: boolean;
   /**
    * How many rows the list's searches and filters match, where the API counts them (the resource machine's lists):
-   * counted up to COUNT_CAP; `capped` when there are more ('más de 10,000').
+   * counted up to COUNT_CAP; `capped` when there are more ('más de 10,000'). Answered when the query asks
+   * (`total=true`) and on the last page (its rows tell it); else absent.
    */
   total?: { count: number; capped: boolean };
 }

@@ -176,26 +176,37 @@ export function listExport(list: OperationSpec): OperationSpec {
   };
 }
 
-/** The most rows one bulk delete takes: a page of the largest size. */
+/** The most rows one bulk delete (or its restore) takes: a page of the largest size. */
 export const MAX_DELETE_MANY = PAGE_SIZES[PAGE_SIZES.length - 1];
+
+/** A selection's body, {items: [{id, version}]}: `verb` says what its call does with the rows ('eliminar'). */
+const selectionSchema = (verb: string) =>
+  z.strictObject({
+    items: z
+      .array(
+        z.strictObject({
+          id: z.number({ error: 'Cada elemento necesita su id' }).int('Cada elemento necesita su id').positive('Cada elemento necesita su id').max(2_147_483_647, 'Cada elemento necesita su id'),
+          version: z.string({ error: 'La versión debe ser un texto' }).max(20, 'La versión no es válida').optional(),
+        }),
+        { error: `Indica los elementos a ${verb}` },
+      )
+      .min(1, 'Elige al menos un elemento')
+      .max(MAX_DELETE_MANY, `Se pueden ${verb} hasta ${MAX_DELETE_MANY} elementos a la vez`),
+  });
 
 /**
  * DELETE {path} {items}: the rows ticked in a list, each with the version it was shown at (`version`, its row's
  * `_version`; optional, as If-Match is): all deleted or none.
  */
-export const deleteManySchema = z.strictObject({
-  items: z
-    .array(
-      z.strictObject({
-        id: z.number({ error: 'Cada elemento necesita su id' }).int('Cada elemento necesita su id').positive('Cada elemento necesita su id').max(2_147_483_647, 'Cada elemento necesita su id'),
-        version: z.string({ error: 'La versión debe ser un texto' }).max(20, 'La versión no es válida').optional(),
-      }),
-      { error: 'Indica los elementos a eliminar' },
-    )
-    .min(1, 'Elige al menos un elemento')
-    .max(MAX_DELETE_MANY, `Se pueden eliminar hasta ${MAX_DELETE_MANY} elementos a la vez`),
-});
+export const deleteManySchema = selectionSchema('eliminar');
 export type DeleteMany = z.output<typeof deleteManySchema>;
+
+/**
+ * PATCH {path}/restore {items}: the rows a bulk delete soft-deleted taken back (its toast's 'Deshacer'), each with
+ * the version the delete answered: all restored or none.
+ */
+export const restoreManySchema = selectionSchema('restaurar');
+export type RestoreMany = z.output<typeof restoreManySchema>;
 
 /** What a call of `op` takes in the console: its path's values, its query, its body (as typed, before the API's defaults). */
 export type OperationInput<O extends OperationSpec> = (O['params'] extends z.ZodObject ? { params: { [K in keyof z.output<O['params']>]: string | number } } : { params?: undefined }) &
@@ -282,6 +293,19 @@ export function resourceOperations(contract: AnyContract): OperationSpec[] {
         audit: 'restore',
         texts: { verb: 'restaurando', what: one },
       });
+      operations.push({
+        ...common,
+        id: `${path}.restoreMany`,
+        method: 'PATCH',
+        path: `${path}/restore`,
+        summary: `Restaura ${gender === 'f' ? 'varias' : 'varios'} ${many} ${gender === 'f' ? 'eliminadas' : 'eliminados'} a la vez (el 'Deshacer' de una eliminación masiva): todos o ninguno, cada uno con su versión (409 si ya no está eliminado o su valor único se ocupó)`,
+        body: restoreManySchema,
+        answer: z.array(row),
+        refusals: [404, 409],
+        audit: 'restore',
+        permission: { resource: path, action: 'update' },
+        texts: { verb: 'restaurando', what: many },
+      });
     }
     operations.push({
       ...common,
@@ -300,7 +324,7 @@ export function resourceOperations(contract: AnyContract): OperationSpec[] {
 }
 
 /** One generic call of a resource contract ('get', 'update'…), as resourceOperations declares it. */
-export function resourceOperation(contract: AnyContract, name: 'list' | 'export' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany' | 'restore'): OperationSpec {
+export function resourceOperation(contract: AnyContract, name: 'list' | 'export' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany' | 'restore' | 'restoreMany'): OperationSpec {
   const found = resourceOperations(contract).find((op) => op.id === `${contract.path}.${name}`);
   if (!found) throw new Error(`${contract.path} has no ${name} call`);
   return found;

@@ -83,6 +83,8 @@ export interface ResourceTexts {
   deleteManyTitle: string;
   /** The bulk delete's toast: '1 plataforma eliminada', '3 plataformas eliminadas'. */
   deletedMany(count: number): string;
+  /** The toast after its 'Deshacer': '1 usuario restaurado', '3 usuarios restaurados'. */
+  restoredMany(count: number): string;
   /**
    * A write refused because the record changed since it was read (409): 'Ana Ruiz cambió esta plataforma el 27 nov,
    * 2026 a las 14:03.' — who and when from the audit trail, when it has them.
@@ -94,12 +96,14 @@ export interface ResourceTexts {
 
 export function resourceTexts(
   { one, many, gender, person }: { one: string; many: string; gender: Gender; person?: boolean },
-  overrides: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit' | 'changedMeanwhile' | 'selected' | 'deletedMany'>> = {},
+  overrides: Partial<Omit<ResourceTexts, 'what' | 'confirmDelete' | 'edit' | 'changedMeanwhile' | 'selected' | 'deletedMany' | 'restoredMany'>> = {},
 ): ResourceTexts {
   const f = gender === 'f';
   const the = f ? 'la' : 'el';
   // '¿Deseas eliminar al administrador Ana?': a person takes the preposition 'a' (a + el = al).
   const what = (label: string) => `${person ? (f ? 'a la' : 'al') : the} ${one} ${label}`;
+  // '3 plataformas eliminadas': how many records, and what was done to them (a participle's stem).
+  const counted = (count: number, done: string) => `${formatNumber(count)} ${count === 1 ? one : many} ${done}${f ? 'a' : 'o'}${count === 1 ? '' : 's'}`;
   return {
     title: capital(many),
     createTitle: `Crear ${one}`,
@@ -124,7 +128,8 @@ export function resourceTexts(
       if (count === 1) return `${to}${the} ${one} ${f ? 'seleccionada' : 'seleccionado'}`.replace(/^a el /, 'al ');
       return `${to}${f ? 'las' : 'los'} ${formatNumber(count)} ${many} ${f ? 'seleccionadas' : 'seleccionados'}`;
     },
-    deletedMany: (count) => `${formatNumber(count)} ${count === 1 ? one : many} ${f ? 'eliminada' : 'eliminado'}${count === 1 ? '' : 's'}`,
+    deletedMany: (count) => counted(count, 'eliminad'),
+    restoredMany: (count) => counted(count, 'restaurad'),
     changedMeanwhile: (who, when) => {
       const record = `${f ? 'esta' : 'este'} ${one}`;
       if (!who) return `${capital(record)} cambió desde que ${f ? 'la' : 'lo'} abriste${when ? ` (${when})` : ''}.`;

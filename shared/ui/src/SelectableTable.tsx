@@ -8,10 +8,8 @@
  *     selected={selected} onSelectedChange={setSelected} allLabel="Seleccionar todas las cuentas" />
  */
 import type { ReactNode } from 'react';
-import { Box, Table, chakra } from '@chakra-ui/react';
-
-/** A native checkbox: the list may be long, and a tick re-renders little. */
-const Tick = chakra('input', { base: { boxSize: '4', accentColor: 'colorPalette.solid', cursor: 'pointer' } });
+import { Box, Table } from '@chakra-ui/react';
+import { Tick } from './rowControls';
 
 export interface SelectableTableProps<T> {
   /** The table's accessible name. */

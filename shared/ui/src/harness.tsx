@@ -7,6 +7,7 @@
 import '@testing-library/jest-dom';
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { getConfig } from '@console/core';
 import type { Access, Conflict, Pagination } from '@console/contracts';
@@ -41,6 +42,16 @@ export async function renderWithConsole(
     );
   });
   return { ...(result as RenderResult), location: () => location as Location, router };
+}
+
+/**
+ * Puts a text into a field as a paste: clicked into (the caret at the end, where `user.type` types), then one
+ * change. For a test about what a form sends, not about typing: typed, a dialog renders and validates once per
+ * character (a second or more of a busy core for a long form).
+ */
+export async function pasteInto(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
 }
 
 /** One API call as the server received it: path relative to the API root, query and JSON body. */

@@ -73,7 +73,7 @@ describe('prefetchResourceList', () => {
     const requests = mockApi({ 'GET team': ok([{ team_id: 1, name: 'Ventas' }], { hasNextPage: false }) });
     const queryClient = createQueryClient();
     await prefetchResourceList(queryClient, teams);
-    expect(requests).toEqual([expect.objectContaining({ method: 'GET', path: 'team', query: { page: '1', limit: '25' } })]);
+    expect(requests).toEqual([expect.objectContaining({ method: 'GET', path: 'team', query: { page: '1', limit: '25', total: 'true' } })]);
 
     await renderTeams(queryClient);
     // In the first render: no skeleton in between.

@@ -6,7 +6,7 @@ import { ResourceScreen, type ResourceScreenProps, type SearchSpec } from './ind
 import { describeResourceScreen, fail, mockApi, ok, renderWithConsole, type ApiRequest, type Reply } from './testing';
 
 /** A small resource of the console's kind, described here: teams with a name and an e-mail. */
-const teamContract = defineContract({
+const crewSpec = {
   path: 'team',
   id: 'team_id',
   names: { one: 'equipo', many: 'equipos', gender: 'm' },
@@ -16,7 +16,8 @@ const teamContract = defineContract({
     deletedAt: timestamp('Eliminado'),
   },
   list: { search: ['name', 'email'], sort: ['team_id', 'name'] },
-});
+} as const;
+const teamContract = defineContract(crewSpec);
 type Team = RowOf<typeof teamContract>;
 
 const ventas: Team = { team_id: 1, name: 'Ventas', email: 'ventas@acme.com', deletedAt: null };
@@ -77,7 +78,7 @@ describe('ResourceScreen: list, searches and pages', () => {
     // The first cells hold the row's tick (its delete) and its edit toggle.
     expect(within(row).getByRole('checkbox', { name: 'Seleccionar Ventas' })).not.toBeChecked();
     expect(within(row).getAllByRole('cell').slice(2).map((cell) => cell.textContent)).toEqual(['1', 'Ventas', 'ventas@acme.com']);
-    expect(lists(requests).map((r) => r.query)).toEqual([{ page: '1', limit: '25' }]);
+    expect(lists(requests).map((r) => r.query)).toEqual([{ page: '1', limit: '25', total: 'true' }]);
   });
 
   it('restores both searches, the page and the size from the URL on first render', async () => {
@@ -88,7 +89,8 @@ describe('ResourceScreen: list, searches and pages', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar por correo' })).toHaveValue('acme');
     expect(screen.getByText('Página 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Filas por página')).toHaveValue('50');
-    expect(lists(requests).map((r) => r.query)).toEqual([{ page: '3', limit: '50', name: 'ven', email: 'acme' }]);
+    // No total of this list yet: page 3 asks for it.
+    expect(lists(requests).map((r) => r.query)).toEqual([{ page: '3', limit: '50', name: 'ven', email: 'acme', total: 'true' }]);
   });
 
   describe('with fake timers', () => {
@@ -104,8 +106,8 @@ describe('ResourceScreen: list, searches and pages', () => {
       expect(lists(requests)).toHaveLength(1);
       await act(async () => jest.advanceTimersByTime(1));
       expect(lists(requests).map((r) => r.query)).toEqual([
-        { page: '2', limit: '25' },
-        { page: '1', limit: '25', name: 'ven' },
+        { page: '2', limit: '25', total: 'true' },
+        { page: '1', limit: '25', name: 'ven', total: 'true' },
       ]);
       expect(location().search).toBe('?name=ven');
       await user.clear(screen.getByRole('searchbox', { name: 'Buscar por nombre' }));
@@ -113,7 +115,7 @@ describe('ResourceScreen: list, searches and pages', () => {
       expect(location().search).toBe('');
       // The unfiltered first page was not loaded yet (the screen opened on page 2): one call, at once.
       expect(lists(requests).map((r) => r.query)).toHaveLength(3);
-      expect(lists(requests)[2].query).toEqual({ page: '1', limit: '25' });
+      expect(lists(requests)[2].query).toEqual({ page: '1', limit: '25', total: 'true' });
     });
 
     it('debounces each search box on its own', async () => {
@@ -126,14 +128,14 @@ describe('ResourceScreen: list, searches and pages', () => {
       // The e-mail box waits 400 ms, the name box its own 800 ms from its last keystroke.
       await act(async () => jest.advanceTimersByTime(300));
       expect(lists(requests).map((r) => r.query)).toEqual([
-        { page: '1', limit: '25' },
-        { page: '1', limit: '25', name: 'ven' },
+        { page: '1', limit: '25', total: 'true' },
+        { page: '1', limit: '25', name: 'ven', total: 'true' },
       ]);
       await act(async () => jest.advanceTimersByTime(100));
       expect(lists(requests).map((r) => r.query)).toEqual([
-        { page: '1', limit: '25' },
-        { page: '1', limit: '25', name: 'ven' },
-        { page: '1', limit: '25', name: 'ven', email: 'acme' },
+        { page: '1', limit: '25', total: 'true' },
+        { page: '1', limit: '25', name: 'ven', total: 'true' },
+        { page: '1', limit: '25', name: 'ven', email: 'acme', total: 'true' },
       ]);
       expect(location().search).toBe('?name=ven&email=acme');
     });
@@ -150,7 +152,8 @@ describe('ResourceScreen: list, searches and pages', () => {
     expect(await within(table()).findByRole('cell', { name: 'Soporte' })).toBeInTheDocument();
     expect(screen.getByText('Página 2')).toBeInTheDocument();
     expect(location().search).toBe('?page=2');
-    expect(lists(requests).at(-1)?.query).toEqual({ page: '2', limit: '25' });
+    // Page 1 said no total: page 2 asks for it.
+    expect(lists(requests).at(-1)?.query).toEqual({ page: '2', limit: '25', total: 'true' });
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
@@ -170,6 +173,40 @@ describe('ResourceScreen: list, searches and pages', () => {
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('1–1 de más de 10,000'));
   });
 
+  it("asks for the total on a list's first page and keeps it on the next pages ('26–27 de 60'); asks again after a write and for a new search", async () => {
+    let count = 60;
+    const requests = mockApi({
+      'GET team': (r) =>
+        ok([ventas, soporte], { page: Number(r.query.page), hasNextPage: true, ...(r.query.total === 'true' && { total: { count: r.query.name ? 40 : count, capped: false } }) }),
+      'DELETE team/1': () => {
+        count -= 1;
+        return ok(ventas);
+      },
+    });
+    const { location } = await renderTeams();
+    const paginator = () => screen.getByRole('navigation', { name: 'Paginación' });
+    await waitFor(() => expect(paginator()).toHaveTextContent('1–2 de 60'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(location().search).toBe('?page=2'));
+    await waitFor(() => expect(paginator()).toHaveTextContent('26–27 de 60'));
+    expect(lists(requests).map((r) => r.query)).toEqual([
+      { page: '1', limit: '25', total: 'true' },
+      { page: '2', limit: '25' },
+    ]);
+
+    // A delete on page 2: the page is read again with its total.
+    const row = await openEditRow(user, 'Ventas');
+    await user.click(row.getByRole('button', { name: 'Eliminar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, eliminar' }));
+    await waitFor(() => expect(paginator()).toHaveTextContent('26–27 de 59'));
+    expect(lists(requests).at(-1)?.query).toEqual({ page: '2', limit: '25', total: 'true' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar por nombre' }), 'ven');
+    await waitFor(() => expect(paginator()).toHaveTextContent('1–2 de 40'));
+    expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', name: 'ven', total: 'true' });
+  });
+
   it('offers the page sizes 25, 50, 100, 200 and 300 (25 by default); a new size goes back to page 1', async () => {
     const requests = mockApi({ 'GET team': list([ventas], true) });
     const { location } = await renderTeams('/teams?page=3');
@@ -178,7 +215,7 @@ describe('ResourceScreen: list, searches and pages', () => {
     expect(size).toHaveValue('25');
     expect(within(size).getAllByRole('option').map((option) => option.textContent)).toEqual(['25', '50', '100', '200', '300']);
     await userEvent.setup().selectOptions(size, '100');
-    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '100' }));
+    await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '100', total: 'true' }));
     expect(location().search).toBe('?limit=100');
     expect(screen.getByText('Página 1')).toBeInTheDocument();
   });
@@ -486,6 +523,67 @@ describe('ResourceScreen: delete', () => {
     await waitFor(() => expect(within(table()).getByRole('button', { name: 'Editar Calidad' })).toHaveFocus());
     // Nothing is ticked any more.
     expect(screen.getByRole('button', { name: 'Eliminar selección' })).toBeDisabled();
+  });
+
+  it("takes a deleted selection back with its toast's 'Deshacer', where the contract restores: one call, the rows back, the focus on the first", async () => {
+    // The same teams, soft-deleted and restorable.
+    const crewContract = defineContract({ ...crewSpec, path: 'crew', remove: { soft: 'deletedAt', restore: true } });
+    const norte: Team = { team_id: 4, name: 'Norte', email: 'norte@acme.com', deletedAt: null };
+    const calidad: Team = { team_id: 3, name: 'Calidad', email: 'calidad@acme.com', deletedAt: null };
+    const shown = [ventas, norte, calidad].map((row) => ({ ...row, _version: 'v1' }));
+    let deleted = false;
+    const requests = mockApi({
+      'GET crew': () => list(deleted ? [calidad] : shown),
+      'DELETE crew': () => {
+        deleted = true;
+        return ok([ventas, norte].map((row) => ({ ...row, deletedAt: '2026-11-29T03:00:00.000Z', _version: 'v2' })));
+      },
+      'PATCH crew/restore': () => {
+        deleted = false;
+        return ok([ventas, norte].map((row) => ({ ...row, _version: 'v3' })));
+      },
+    });
+    await renderWithConsole(<ResourceScreen contract={crewContract} columns={columns} />, { route: '/crews' });
+    const user = userEvent.setup();
+    const crews = () => screen.getByRole('table', { name: 'Equipos' });
+    await within(crews()).findByText('Ventas');
+    await user.click(within(crews()).getByRole('checkbox', { name: 'Seleccionar Ventas' }));
+    await user.click(within(crews()).getByRole('checkbox', { name: 'Seleccionar Norte' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar selección (2)' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Eliminar equipos' })).getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await screen.findByText('2 equipos eliminados')).toBeInTheDocument();
+    await waitFor(() => expect(within(crews()).queryByText('Ventas')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('2 equipos restaurados')).toBeInTheDocument();
+    // Each row from the version its delete answered: a colleague's change since is refused.
+    expect(writes(requests).at(-1)).toEqual({ method: 'PATCH', path: 'crew/restore', query: {}, body: { items: [{ id: 1, version: 'v2' }, { id: 4, version: 'v2' }] } });
+    expect(await within(crews()).findByText('Norte')).toBeInTheDocument();
+    await waitFor(() => expect(within(crews()).getByRole('button', { name: 'Editar Ventas' })).toHaveFocus());
+  });
+
+  it("says why a selection's 'Deshacer' failed, and leaves the rows deleted", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const crewContract = defineContract({ ...crewSpec, path: 'crew', remove: { soft: 'deletedAt', restore: true } });
+    let deleted = false;
+    mockApi({
+      'GET crew': () => list(deleted ? [] : [ventas]),
+      'DELETE crew': () => {
+        deleted = true;
+        return ok([{ ...ventas, deletedAt: '2026-11-29T03:00:00.000Z' }]);
+      },
+      'PATCH crew/restore': fail(409, 'El equipo no está eliminado (id 1)'),
+    });
+    await renderWithConsole(<ResourceScreen contract={crewContract} columns={columns} />, { route: '/crews' });
+    const user = userEvent.setup();
+    await within(screen.getByRole('table', { name: 'Equipos' })).findByText('Ventas');
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar Ventas' }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar selección (1)' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await screen.findByText('1 equipo eliminado')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('Error restaurando equipos.')).toBeInTheDocument();
+    expect(screen.getByText('El equipo no está eliminado (id 1)')).toBeInTheDocument();
   });
 
   it("toasts 'Error eliminando …' when the server refuses", async () => {

@@ -14,9 +14,9 @@ import { Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakr
 import { hashKey, keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { ApiError, nameRecord, notify, notifyError, notifySuccess, recordDeleted } from '@console/core';
-import { AUDITED_CONTRACTS, DEFAULT_PAGE_SIZE, auditContract, exportPath, formatNumber, messages, type AnyContract, type Conflict, type RowOf, type z } from '@console/contracts';
+import { AUDITED_CONTRACTS, DEFAULT_PAGE_SIZE, ROW_VERSION, auditContract, exportPath, formatNumber, messages, resourceOperation, type AnyContract, type Conflict, type OperationSpec, type RowOf, type z } from '@console/contracts';
 import { useCan } from './access';
-import { resourceClient, type QueryParams, type ResourceClient } from './client';
+import { callOperation, resourceClient, type QueryParams, type ResourceClient } from './client';
 import { contractColumns, type ColumnSpec } from './columns';
 import { ConfirmDialog, QuestionDialog } from './ConfirmDialog';
 import { ConflictDialog, conflictChanges, conflictOf, conflictText } from './ConflictDialog';
@@ -56,17 +56,44 @@ export const contractUndo = <C extends AnyContract>(client: ResourceClient<C>): 
  * as the delete answered it and says so (or why not); the resource's lists and records are read again after.
  */
 export function notifyUndoableDelete<C extends AnyContract>(queryClient: QueryClient, client: ResourceClient<C>, title: string, undo: Undo<C>, deleted: RowOf<C>) {
-  const restore = async () => {
+  notifyUndoable(queryClient, client, title, async () => {
+    await undo.restore(deleted);
+    return undo.success;
+  });
+}
+
+/**
+ * A delete's toast with 'Deshacer': `restore` takes the delete back and answers what the toast says then (or the
+ * failure says why not); the resource's lists and records are read again after, then `restored` runs.
+ */
+function notifyUndoable(queryClient: QueryClient, client: Pick<ResourceClient, 'key'>, title: string, restore: () => Promise<string>, restored?: () => void) {
+  const undo = async () => {
+    let done = false;
     try {
-      await undo.restore(deleted);
-      notifySuccess(undo.success);
+      notifySuccess(await restore());
+      done = true;
     } catch (error) {
       notifyError(error);
     } finally {
       await queryClient.invalidateQueries({ queryKey: client.key });
     }
+    if (done) restored?.();
   };
-  notify({ type: 'success', title, action: { label: UNDO, onClick: () => void restore() } });
+  notify({ type: 'success', title, action: { label: UNDO, onClick: () => void undo() } });
+}
+
+/**
+ * PATCH {path}/restore: a bulk delete taken back, all or none, each row from the version its delete answered (a
+ * colleague's change since is refused, naming it). Answers what the toast says then ('2 usuarios restaurados').
+ */
+async function restoreSelection<C extends AnyContract>(client: ResourceClient<C>, deleted: RowOf<C>[]) {
+  const items = deleted.map((row) => {
+    const version = (row as Record<string, unknown>)[ROW_VERSION];
+    return { id: client.id(row), ...(typeof version === 'string' && { version }) };
+  });
+  const op = resourceOperation(client.contract, 'restoreMany') as OperationSpec & { body: z.ZodType };
+  const answer = await callOperation(op, { body: { items } });
+  return client.contract.texts.restoredMany((answer.resource as unknown[]).length);
 }
 
 /**
@@ -124,16 +151,46 @@ const LIST_FRESH_MS = 3000;
 /** The query hashes of the pages fetched ahead (prefetchResourceList). */
 const fetchedAhead = new Set<string>();
 
-/** The query of a page of a list (useResourceList and prefetchResourceList: the same key). */
-const listQuery = <C extends AnyContract>(client: ResourceClient<C>, params: QueryParams, path?: string) => ({
+/**
+ * A list's total (its answer's `pagination.total`), kept in the query cache under its own key: the list's resource,
+ * path and parameters but the page and its size. The API counts a list's matches only when asked (`total=true`: the
+ * count costs more than a page of 25), and says them unasked on the last page. A list asks on its first page (a new
+ * search, filter or order starts there), on a page of a list whose total is not kept (opened at page 3, or dropped
+ * from the cache) and after a write (invalidating the resource's keys invalidates it too); turning the pages of the
+ * same list shows its last total ('26–50 de 3,011').
+ */
+const totalKey = (client: ResourceClient, params: QueryParams, path?: string) => {
+  const { page: _page, limit: _limit, ...list } = params;
+  return [...client.key, 'list-total', path ?? null, list];
+};
+
+/**
+ * The query of a page of a list (useResourceList and prefetchResourceList: the same key). Whether it asks for the
+ * total (totalKey) is the fetch's choice, not part of the key; the page carries the list's total either way.
+ */
+const listQuery = <C extends AnyContract>(queryClient: QueryClient, client: ResourceClient<C>, params: QueryParams, path?: string) => ({
   queryKey: [...client.key, 'list', path ?? null, params],
-  queryFn: () => client.list(params, path),
+  queryFn: async () => {
+    const kept = totalKey(client, params, path);
+    const state = queryClient.getQueryState<PagedList<unknown>['total']>(kept);
+    const asks = Number(params.page ?? 1) === 1 || !state?.data || state.isInvalidated;
+    const answer = await client.list(asks ? { ...params, total: true } : params, path);
+    const { pagination } = answer;
+    if (!pagination) return answer;
+    if (pagination.total) queryClient.setQueryData(kept, pagination.total);
+    // Also while the next page loads in its place (placeholder data), the page shows its list's total.
+    return pagination.total || !state?.data ? answer : { ...answer, pagination: { ...pagination, total: state.data } };
+  },
   staleTime: (query: { queryHash: string }) => (fetchedAhead.has(query.queryHash) ? LIST_FRESH_MS : 0),
 });
 
-/** A page of a resource's list through the query cache, keyed by its params; the previous page stays meanwhile. */
+/**
+ * A page of a resource's list through the query cache, keyed by its params; the previous page stays meanwhile. Its
+ * total is the page's, or the last one of the same list (totalKey).
+ */
 export function useResourceList<C extends AnyContract>(client: ResourceClient<C>, params: QueryParams, path?: string): PagedList<RowOf<C>> {
-  const query = useQuery({ ...listQuery(client, params, path), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...listQuery(queryClient, client, params, path), placeholderData: keepPreviousData });
   const { data, isLoading, isFetching } = query;
   const pagination = data?.pagination;
   return { items: data?.resource ?? [], hasNextPage: pagination?.hasNextPage ?? false, total: pagination?.total, isLoading, isFetching, failed: listFailure(query) };
@@ -146,7 +203,7 @@ export function useResourceList<C extends AnyContract>(client: ResourceClient<C>
  */
 export function prefetchResourceList(queryClient: QueryClient, client: ResourceClient, { params, path }: { params?: QueryParams; path?: string } = {}) {
   const firstPage: QueryParams = { ...params, page: 1, limit: DEFAULT_PAGE_SIZE };
-  const query = listQuery(client, firstPage, path);
+  const query = listQuery(queryClient, client, firstPage, path);
   fetchedAhead.add(hashKey(query.queryKey));
   return queryClient.prefetchQuery({ ...query, meta: { quiet: true } });
 }
@@ -507,8 +564,10 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
  * Ticks and 'Eliminar selección (N)' on a plain list (the contract's own calls, a role that may delete): a tick per
  * row that may be deleted and 'Seleccionar todo' of the page; after the contract's question, one call for all
  * (DELETE {path}: all or none, each row at the version it was shown at). A row someone changed meanwhile asks again,
- * naming the change; once deleted, a toast says how many and the focus goes to the first one's place. The selection
- * is of the rows shown: another page, search or order starts without one.
+ * naming the change; once deleted, a toast says how many and the focus goes to the first one's place. Where the
+ * contract restores, the toast's 'Deshacer' takes the whole selection back in one call (PATCH {path}/restore) and,
+ * once the list shows them again, the focus goes to the first one. The selection is of the rows shown: another page,
+ * search or order starts without one.
  */
 function useDeleteSelection<C extends AnyContract>(client: ResourceClient<C>, rows: RowOf<C>[], pageKey: string, deletable: (row: RowOf<C>) => boolean) {
   const { contract } = client;
@@ -520,10 +579,25 @@ function useDeleteSelection<C extends AnyContract>(client: ResourceClient<C>, ro
   const focusRef = useRef<RowFocus>(null);
   // The first row deleted (in the page's order): the focus goes to its place.
   const deletedFirst = useRef<Key | null>(null);
+  // After 'Deshacer', the first row restored: focused once the list shows it again (unless the focus moved on).
+  const [restoredFirst, setRestoredFirst] = useState<Key | null>(null);
+  useEffect(() => {
+    if (restoredFirst === null || !rows.some((row) => client.id(row) === restoredFirst)) return;
+    setRestoredFirst(null);
+    // The focus left with the toast (its 'Deshacer' pressed, the toast closing): not elsewhere on the page.
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[data-scope="toast"]')) focusRef.current?.place(restoredFirst)?.focus();
+  }, [restoredFirst, rows, client]);
+  const queryClient = useQueryClient();
   const destroy = useResourceMutation(client, (from: RowOf<C>[]) => client.removeMany!(from), {
-    success: (answer) => contract.texts.deletedMany(answer.resource.length),
+    // Where the contract restores, the toast offers 'Deshacer' (below) instead.
+    success: contract.restorable ? undefined : (answer) => contract.texts.deletedMany(answer.resource.length),
     resolvesConflicts: true,
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      if (contract.restorable) {
+        const first = deletedFirst.current;
+        notifyUndoable(queryClient, client, contract.texts.deletedMany(answer.resource.length), () => restoreSelection(client, answer.resource), () => setRestoredFirst(first));
+      }
       setTicked({ page: pageKey, ids: new Set() });
       setConfirming(false);
       setConflict(null);

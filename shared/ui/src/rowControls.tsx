@@ -4,8 +4,13 @@ import { Box, IconButton, chakra } from '@chakra-ui/react';
 import type { RowSelection } from './tableTypes';
 import { BUTTON_SIZE } from './sizes';
 
-/** A native checkbox: a page may hold 300 rows, and a tick re-renders little. */
-export const Tick = chakra('input', { base: { boxSize: '4', accentColor: 'colorPalette.solid', cursor: 'pointer', verticalAlign: 'middle' } });
+/**
+ * A native checkbox: a page may hold 300 rows, and a tick re-renders little. Its focus shows the console's ring,
+ * like every other control, not the browser's thin default.
+ */
+export const Tick = chakra('input', {
+  base: { boxSize: '4', accentColor: 'colorPalette.solid', cursor: 'pointer', verticalAlign: 'middle', focusVisibleRing: 'outside' },
+});
 
 /** The header's tick: ticked when every row shown (that may be ticked) is, indeterminate (read as "mixed") when some are. */
 export function AllTick<T>({ rows, rowKey, selection }: { rows: T[]; rowKey(row: T): Key; selection: RowSelection<T> }) {

@@ -213,7 +213,11 @@ export const users = pgTable(
     index('users_account_platform_interaction_idx')
       .on(t.account_id, t.platform_id, t.last_interaction_time, t.user_id)
       .where(sql`${t.deletedAt} is null`),
-    index('users_platform_idx').on(t.platform_id),
+    // Every account's users (GET user): of one platform newest first, and in each order they are sorted by (issue 30).
+    index('users_platform_user_idx').on(t.platform_id, t.user_id),
+    index('users_first_name_idx').on(t.first_name, t.user_id).where(sql`${t.deletedAt} is null`),
+    index('users_created_idx').on(t.createdAt, t.user_id).where(sql`${t.deletedAt} is null`),
+    index('users_interaction_idx').on(t.last_interaction_time, t.user_id).where(sql`${t.deletedAt} is null`),
     // The search: name, screen name and phone, "contains" (the users_search expression of routes/users.ts).
     index('users_search_trgm_idx').using(
       'gin',
@@ -280,7 +284,9 @@ export const breadcrumbs = pgTable(
     // The same lists of every platform (no `platform` given): without these, a full scan and sort of the account's rows.
     index('breadcrumbs_user_time_idx').on(t.user_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
     index('breadcrumbs_account_time_idx').on(t.account_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
-    index('breadcrumbs_platform_idx').on(t.platform_id),
+    // Every account's breadcrumbs (GET breadcrumb), newest first: all of them, in a range, of one platform (issue 30).
+    index('breadcrumbs_time_idx').on(t.updatedAt.desc(), t.breadcrumb_id.desc()),
+    index('breadcrumbs_platform_time_idx').on(t.platform_id, t.updatedAt.desc(), t.breadcrumb_id.desc()),
   ],
 );
 
