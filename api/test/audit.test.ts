@@ -174,6 +174,8 @@ describe('every write route of the staff API records its change', () => {
     ['PUT /api/admin/:id/role', 'role.set', () => ({ role_id: 2 })],
     ['DELETE /api/admin/:id/role', 'role.remove', () => ({ role_id: 2 })],
     ['DELETE /api/admin/:id', 'delete'],
+    ['PATCH /api/admin/restore', 'restore', () => ({ items: [{ id: ids.admin }] })],
+    ['DELETE /api/admin/:id', 'delete'],
     ['PATCH /api/admin/:id/restore', 'restore'],
     ['DELETE /api/role/:id', 'delete'],
     // The catalogue (document 2).

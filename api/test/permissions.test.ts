@@ -222,6 +222,25 @@ describe('the superadmin rules', () => {
     expect((await signIn(t.app, 'admin@example.com')).response.statusCode).toBe(200);
   });
 
+  it("nobody but a superadmin takes a deleted superadmin back, one by one or in a bulk delete's 'Deshacer'", async () => {
+    const created = json(await t.call('POST', '/api/admin', { first_name: 'Súper', last_name: 'Borrado', email: 'super.borrado@example.com', password: 'secreto1', role_id: 1 })).resource;
+    const plain = json(await t.call('POST', '/api/admin', { first_name: 'Llano', last_name: 'Borrado', email: 'llano.borrado@example.com', password: 'secreto1', role_id: 3 })).resource;
+    expect((await t.call('DELETE', '/api/admin', { items: [{ id: created.admin_id }, { id: plain.admin_id }] })).statusCode).toBe(200);
+    for (const [url, body] of [
+      [`/api/admin/${created.admin_id}/restore`, undefined],
+      ['/api/admin/restore', { items: [{ id: plain.admin_id }, { id: created.admin_id }] }],
+    ] as const) {
+      const response = await as('PATCH', url, body);
+      expect([url, response.statusCode, json(response).error]).toEqual([url, 403, superadminOnlyText]);
+    }
+    // All or none: the plain admin of the refused selection is still deleted; alone, the Nerd takes it back.
+    const deletedAt = async (id: number) => (await t.db().select({ deletedAt: admins.deletedAt }).from(admins).where(eq(admins.admin_id, id)))[0].deletedAt;
+    expect(await deletedAt(plain.admin_id)).not.toBeNull();
+    expect((await as('PATCH', '/api/admin/restore', { items: [{ id: plain.admin_id }] })).statusCode).toBe(200);
+    expect(await deletedAt(plain.admin_id)).toBeNull();
+    expect(await deletedAt(created.admin_id)).not.toBeNull();
+  });
+
   it('nobody changes their own role or its permissions; other admins and roles they may', async () => {
     const own = await as('PUT', `/api/role/${NERD_ROLE_ID}/permission`, { permission_id: 1 });
     expect(own.statusCode).toBe(403);

@@ -2,7 +2,8 @@
  * PATCH {path}/{id}/restore (lib/resource.ts), the take-back of a soft delete ('Deshacer' in its toast) where the
  * contract says `restore`: an account's user and an active account. Audited; a row that is not deleted, unknown, or
  * changed since the delete answered it is refused, and a unique value taken meanwhile stays the database's.
- * PATCH {path}/restore {items}: a bulk delete taken back the same way, in one transaction, all or none.
+ * PATCH {path}/restore {items}: a bulk delete taken back the same way, in one transaction, all or none (admins too:
+ * their own single restore takes changes, the bulk one each row's superadmin rule).
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { activeAccounts, admins, auditLog, plans, users } from '../src/db/schema';
@@ -78,8 +79,8 @@ const liveUsers = async (count: number, skip = 5) =>
     (row) => row.user_id,
   );
 /** Rows as a delete answered them: what the toast's 'Deshacer' sends back. */
-const itemsOf = (rows: { user_id?: number; active_account_id?: number; _version: string }[]) =>
-  rows.map((row) => ({ id: (row.user_id ?? row.active_account_id)!, version: row._version }));
+const itemsOf = (rows: { user_id?: number; active_account_id?: number; admin_id?: number; _version: string }[]) =>
+  rows.map((row) => ({ id: (row.user_id ?? row.active_account_id ?? row.admin_id)!, version: row._version }));
 const deletedAtOf = async (ids: number[]) =>
   (await db().select({ id: users.user_id, deletedAt: users.deletedAt }).from(users).where(inArray(users.user_id, ids)).orderBy(users.user_id)).map((row) => row.deletedAt);
 
@@ -146,6 +147,31 @@ describe('a bulk delete taken back (PATCH {path}/restore)', () => {
       .from(activeAccounts)
       .where(inArray(activeAccounts.active_account_id, made.map(({ row }) => row.active_account_id)));
     expect(stored.every((row) => row.deletedAt !== null)).toBe(true);
+  });
+
+  it("takes back a bulk delete of admins ('Habilitar administrador' for each, no changes): audited as their restore, the e-mail still theirs", async () => {
+    const made = [];
+    for (const name of ['uno', 'dos']) {
+      made.push(json(await call('POST', '/api/admin', { first_name: 'Masivo', last_name: name, email: `masivo.${name}@example.com`, password: 'secreto1', role_id: 3 })).resource);
+    }
+    const ids = made.map((admin: { admin_id: number }) => admin.admin_id);
+    const deleted = json(await call('DELETE', '/api/admin', { items: ids.map((id) => ({ id })) })).resource;
+    // Meanwhile another admin took the second one's e-mail: none comes back.
+    const taker = json(await call('POST', '/api/admin', { first_name: 'Otro', last_name: 'Masivo', email: 'masivo.dos@example.com', password: 'secreto1', role_id: 3 })).resource;
+    await api.expectRefusals([['PATCH', '/api/admin/restore', { items: itemsOf(deleted) }, 409, `Ya existe un administrador con ese correo (id ${ids[1]})`]]);
+    expect((await call('DELETE', `/api/admin/${taker.admin_id}`)).statusCode).toBe(200);
+    const answer = await call('PATCH', '/api/admin/restore', { items: itemsOf(deleted) });
+    expect(answer.statusCode).toBe(200);
+    expect(json(answer).resource.map((row: { admin_id: number; deletedAt: unknown; email: string }) => [row.admin_id, row.deletedAt, row.email])).toEqual([
+      [ids[0], null, 'masivo.uno@example.com'],
+      [ids[1], null, 'masivo.dos@example.com'],
+    ]);
+    const recorded = await db()
+      .select({ id: auditLog.resource_id })
+      .from(auditLog)
+      .where(and(eq(auditLog.resource, 'admin'), inArray(auditLog.resource_id, ids.map(String)), eq(auditLog.action, 'restore')))
+      .orderBy(auditLog.audit_id);
+    expect(recorded.map(({ id }) => id)).toEqual(ids.map(String));
   });
 
   it('needs the permission to update the resource, and a body that names the rows', async () => {

@@ -109,6 +109,12 @@ export interface ResourceDescription {
      */
     before?(tx: Tx, id: number, request: FastifyRequest): Promise<void>;
   };
+  /**
+   * The 'Deshacer' of a bulk delete (PATCH {path}/restore) where the contract's soft delete is taken back by a call
+   * of the resource's own instead of the machine's restore (admins: 'Habilitar administrador', with changes): that
+   * call's declaration, and each row's check inside the transaction (who may restore it).
+   */
+  restoreMany?: { op: OperationSpec; before?(tx: Tx, id: number, request: FastifyRequest): Promise<void> };
 }
 
 /** Prepared list queries per resource (the parameter sets of its screens are few) and in all, for unique names. */
@@ -116,7 +122,7 @@ const MAX_PREPARED_LISTS = 64;
 let preparedNames = 0;
 
 /** The rows of a contract's resource: its fields from the table's columns of the same name, plus `columns`. */
-export function contractRows({ contract, table, columns = {}, detail, join }: Omit<ResourceDescription, 'list' | 'create' | 'update' | 'remove'>): ResourceRows {
+export function contractRows({ contract, table, columns = {}, detail, join }: Omit<ResourceDescription, 'list' | 'create' | 'update' | 'remove' | 'restoreMany'>): ResourceRows {
   const tableColumns = getTableColumns(table);
   const answered: SelectedFields = {};
   for (const key of [contract.id, ...Object.keys(contract.fields), ...Object.keys(contract.joined ?? {})]) {
@@ -442,6 +448,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
    * delete answered it (naming who: a colleague who restored it meanwhile), for one that is not deleted, and for one
    * whose unique value another live row has taken meanwhile; each names its row. Answers the rows as they are now.
    */
+  const bulkRestore = contract.restorable ? { op: resourceOperation(contract, 'restoreMany'), before: undefined } : description.restoreMany;
   const restoreMany = async (request: FastifyRequest, items: RestoreMany['items']) => {
     const ids = [...new Set(items.map((item) => item.id))].sort((a, b) => a - b);
     const { entries } = await audited(request, { rows, resource: path, action: 'restore', id: ids }, async (tx) => {
@@ -458,6 +465,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
           throw await conflictError(tx, { resource: path, id, version: row.version, current: await rows.find(tx, id), texts: contract.texts });
         }
         if (row.deletedAt === null) throw new HttpError(409, `${contract.texts.notDeleted} (id ${id})`);
+        await bulkRestore?.before?.(tx, id, request);
       }
       // One row at a time: a unique value taken meanwhile is refused naming the row it stops.
       for (const id of ids) {
@@ -480,10 +488,11 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
 
   if (contract.restorable) {
     app.patch(`/${path}/:id/restore`, needs('update', 'restore'), async (request) => ok(await restore(request, parse(idParams, request.params).id)));
+  }
+  if (bulkRestore) {
     // A static segment: find-my-way prefers it to `/:id`. PATCH {path}/restore names its resource (routePermission cannot).
-    const { body: restoreBody } = resourceOperation(contract, 'restoreMany');
     app.patch(`/${path}/restore`, needs('update', 'restoreMany', permission ?? path), async (request) => {
-      const { items } = parseBody(restoreBody!, request.body) as RestoreMany;
+      const { items } = parseBody(bulkRestore.op.body!, request.body) as RestoreMany;
       return ok(await restoreMany(request, items));
     });
   }

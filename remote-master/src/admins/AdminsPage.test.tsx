@@ -119,6 +119,27 @@ describe('Administradores', () => {
     expect(requests.find((r) => r.method === 'PATCH' && r.path === 'admin/5/restore')).toMatchObject({ ifMatch: '"v2"' });
   });
 
+  it("deletes a selection in one call; its toast's 'Deshacer' enables them again in one call, from the versions the delete answered", async () => {
+    const marta = { ...ana, admin_id: 8, first_name: 'Marta', last_name: 'Ruiz', email: 'marta@example.com' };
+    const gone = [ana, marta].map((a, n) => ({ ...a, deletedAt: '2026-11-21T00:00:00.000Z', [ROW_VERSION]: `v${n + 2}` }));
+    const requests = mockApi({ ...base, 'GET admin': ok([ana, marta, luis], { hasNextPage: false }), 'DELETE admin': ok(gone), 'PATCH admin/restore': ok([ana, marta]) });
+    await renderPage();
+    const user = userEvent.setup();
+    const table = screen.getByRole('table', { name: 'Administradores' });
+    for (const name of ['Ana Pérez', 'Marta Ruiz']) await user.click(await within(table).findByRole('checkbox', { name: `Seleccionar ${name}` }));
+    await user.click(screen.getByRole('button', { name: 'Eliminar selección (2)' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await screen.findByText('2 administradores eliminados')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deshacer' }));
+    expect(await screen.findByText('2 administradores habilitados')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH' && r.path === 'admin/restore')?.body).toEqual({
+      items: [
+        { id: 5, version: 'v2' },
+        { id: 8, version: 'v3' },
+      ],
+    });
+  });
+
   it('links an organization, refuses a duplicate without calling, and removes one', async () => {
     const requests = mockApi({
       ...base,

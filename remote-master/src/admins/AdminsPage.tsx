@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Button } from '@chakra-ui/react';
-import { adminContract } from '@console/contracts';
+import { adminContract, formatNumber } from '@console/contracts';
 import { BUTTON_SIZE, ResourceScreen, StatusBadge, useAccess, useResourceMutation, type ColumnSpec, type QueryParams, type RemoveConfig } from '@console/ui';
 import { adminColumns, adminEdit, adminRefusal, admins, adminSearches, useMayUpdateAdmins, type Admin } from '@console/domain';
 import { AdminLinks } from './AdminLinks';
-import { restoreAdmin } from './api';
+import { restoreAdmin, restoreAdmins } from './api';
 import { BulkCreateDialog } from './BulkCreateDialog';
 
 /** Spec 2.5: deleted admins are listed too. */
@@ -21,6 +21,7 @@ const columns: ColumnSpec<typeof adminContract>[] = [
 ];
 
 const ADMIN_RESTORED = 'Administrador habilitado';
+const adminsRestored = (count: number) => (count === 1 ? ADMIN_RESTORED : `${formatNumber(count)} administradores habilitados`);
 
 /** 'Habilitar administrador' on a deleted admin's row. */
 function RestoreButton({ admin }: { admin: Admin }) {
@@ -44,8 +45,12 @@ function RestoreButton({ admin }: { admin: Admin }) {
 }
 const rowActions = (a: Admin) => (isDeleted(a) ? <RestoreButton admin={a} /> : null);
 
-// A deleted admin stays, set apart: its toast offers 'Deshacer' (the restore), as 'Habilitar administrador' does.
-const remove: RemoveConfig<typeof adminContract> = { when: (a) => !isDeleted(a), undo: { restore: restoreAdmin, success: ADMIN_RESTORED } };
+// A deleted admin stays, set apart: its toast offers 'Deshacer' (the restore), as 'Habilitar administrador' does; a
+// selection's too, in one call.
+const remove: RemoveConfig<typeof adminContract> = {
+  when: (a) => !isDeleted(a),
+  undo: { restore: restoreAdmin, success: ADMIN_RESTORED, restoreMany: async (deleted) => adminsRestored(await restoreAdmins(deleted)) },
+};
 
 /** Spec 2.5: search by name and e-mail, paged table with deleted admins, edit row, create and bulk create. */
 export default function AdminsPage() {

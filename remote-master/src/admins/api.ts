@@ -1,12 +1,15 @@
 import { ApiError } from '@console/core';
 import { adminOperations, type AdminBulkEntry, type adminBulkSchema, type Envelope, type z } from '@console/contracts';
 
-import { callOperation } from '@console/ui';
-import type { Admin, AdminDetail } from '@console/domain';
+import { callOperation, restoreSelection } from '@console/ui';
+import { admins, type Admin, type AdminDetail } from '@console/domain';
 
 /** PATCH admin/{id}/restore ('Habilitar administrador'), on the admin as shown. */
 export const restoreAdmin = (admin: Admin) =>
   callOperation(adminOperations.restore, { params: { id: admin.admin_id } }, { from: admin }) as Promise<Envelope<AdminDetail>>;
+
+/** PATCH admin/restore: the admins of a bulk delete back, as the delete answered them; how many came back. */
+export const restoreAdmins = (deleted: Admin[]) => restoreSelection(admins, deleted, adminOperations.restoreMany);
 
 /** What the server said of each refused entry of a bulk creation (index from 0). */
 export interface BulkEntryError {

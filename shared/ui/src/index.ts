@@ -36,6 +36,7 @@ export {
   ResourceEditor,
   contractUndo,
   notifyUndoableDelete,
+  restoreSelection,
   useResourceMutation,
   useResourceList,
   prefetchResourceList,

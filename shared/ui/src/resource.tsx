@@ -42,14 +42,26 @@ const UNDO = 'Deshacer';
 export interface Undo<C extends AnyContract> {
   restore(deleted: RowOf<C>): Promise<unknown>;
   success: string;
+  /**
+   * The undo of a bulk delete ('Eliminar selección'), where the resource has one: restores the rows as the delete
+   * answered them, all or none, and answers what the toast says then ('2 usuarios restaurados').
+   */
+  restoreMany?(deleted: RowOf<C>[]): Promise<string>;
 }
 
 /**
  * The undo of a contract whose soft delete the machine's restore takes back (`remove: { soft, restore: true }`):
- * PATCH {path}/{id}/restore, 'Usuario restaurado'.
+ * PATCH {path}/{id}/restore, 'Usuario restaurado'; a selection's, PATCH {path}/restore.
  */
-export const contractUndo = <C extends AnyContract>(client: ResourceClient<C>): Undo<C> | undefined =>
-  client.contract.restorable ? { restore: (row) => client.restore(row), success: client.contract.texts.restored } : undefined;
+export const contractUndo = <C extends AnyContract>(client: ResourceClient<C>): Undo<C> | undefined => {
+  const { contract } = client;
+  if (!contract.restorable) return undefined;
+  return {
+    restore: (row) => client.restore(row),
+    success: contract.texts.restored,
+    restoreMany: async (rows) => contract.texts.restoredMany(await restoreSelection(client, rows, resourceOperation(contract, 'restoreMany'))),
+  };
+};
 
 /**
  * The toast of a delete that can be taken back: `title` with 'Deshacer' for a few seconds, which restores the row
@@ -83,17 +95,16 @@ function notifyUndoable(queryClient: QueryClient, client: Pick<ResourceClient, '
 }
 
 /**
- * PATCH {path}/restore: a bulk delete taken back, all or none, each row from the version its delete answered (a
- * colleague's change since is refused, naming it). Answers what the toast says then ('2 usuarios restaurados').
+ * A bulk delete taken back by `op` (PATCH {path}/restore {items}): all or none, each row from the version its delete
+ * answered (a colleague's change since is refused, naming it). Answers how many rows came back.
  */
-async function restoreSelection<C extends AnyContract>(client: ResourceClient<C>, deleted: RowOf<C>[]) {
+export async function restoreSelection<C extends AnyContract>(client: ResourceClient<C>, deleted: RowOf<C>[], op: OperationSpec) {
   const items = deleted.map((row) => {
     const version = (row as Record<string, unknown>)[ROW_VERSION];
     return { id: client.id(row), ...(typeof version === 'string' && { version }) };
   });
-  const op = resourceOperation(client.contract, 'restoreMany') as OperationSpec & { body: z.ZodType };
-  const answer = await callOperation(op, { body: { items } });
-  return client.contract.texts.restoredMany((answer.resource as unknown[]).length);
+  const answer = await callOperation(op as OperationSpec & { body: z.ZodType }, { body: { items } });
+  return (answer.resource as unknown[]).length;
 }
 
 /**
@@ -569,7 +580,13 @@ export function ResourceEditor<C extends AnyContract>({ client, row, edit: editC
  * once the list shows them again, the focus goes to the first one. The selection is of the rows shown: another page,
  * search or order starts without one.
  */
-function useDeleteSelection<C extends AnyContract>(client: ResourceClient<C>, rows: RowOf<C>[], pageKey: string, deletable: (row: RowOf<C>) => boolean) {
+function useDeleteSelection<C extends AnyContract>(
+  client: ResourceClient<C>,
+  rows: RowOf<C>[],
+  pageKey: string,
+  deletable: (row: RowOf<C>) => boolean,
+  restoreMany: Undo<C>['restoreMany'],
+) {
   const { contract } = client;
   const [ticked, setTicked] = useState<{ page: string; ids: ReadonlySet<Key> }>({ page: pageKey, ids: new Set() });
   const selected = useMemo(() => (ticked.page === pageKey ? ticked.ids : new Set<Key>()), [ticked, pageKey]);
@@ -590,13 +607,13 @@ function useDeleteSelection<C extends AnyContract>(client: ResourceClient<C>, ro
   }, [restoredFirst, rows, client]);
   const queryClient = useQueryClient();
   const destroy = useResourceMutation(client, (from: RowOf<C>[]) => client.removeMany!(from), {
-    // Where the contract restores, the toast offers 'Deshacer' (below) instead.
-    success: contract.restorable ? undefined : (answer) => contract.texts.deletedMany(answer.resource.length),
+    // Where the rows can be restored, the toast offers 'Deshacer' (below) instead.
+    success: restoreMany ? undefined : (answer) => contract.texts.deletedMany(answer.resource.length),
     resolvesConflicts: true,
     onSuccess: (answer) => {
-      if (contract.restorable) {
+      if (restoreMany) {
         const first = deletedFirst.current;
-        notifyUndoable(queryClient, client, contract.texts.deletedMany(answer.resource.length), () => restoreSelection(client, answer.resource), () => setRestoredFirst(first));
+        notifyUndoable(queryClient, client, contract.texts.deletedMany(answer.resource.length), () => restoreMany(answer.resource), () => setRestoredFirst(first));
       }
       setTicked({ page: pageKey, ids: new Set() });
       setConfirming(false);
@@ -802,7 +819,9 @@ function ResourceList<C extends AnyContract>({
     (row: RowOf<C>) => (remove ? (remove.when?.(row) ?? true) : true) && !(edit && edit.refuse?.(row)),
     [remove, edit],
   );
-  const bulk = useDeleteSelection(client, page.items, JSON.stringify([listPath, list.params]), deletable);
+  // The screen's own undo where it has one (an admin's), else the machine's restore.
+  const restoreMany = ((remove && remove.undo) || contractUndo(client))?.restoreMany;
+  const bulk = useDeleteSelection(client, page.items, JSON.stringify([listPath, list.params]), deletable, restoreMany);
   const createKeys = (create && create.fields) || contract.createFields;
   const [creating, setCreating] = useState(false);
   const offersCreate = create !== false && contract.canCreate;

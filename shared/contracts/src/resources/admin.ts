@@ -5,7 +5,7 @@
 import { z } from '../zod';
 import { defineContract } from '../contract';
 import { email, number, readOnly, reference, secret, text, timestamp, typable } from '../fields';
-import { idParams, operation, strictListQuery } from '../operation';
+import { idParams, operation, restoreManySchema, strictListQuery } from '../operation';
 import { accountContract } from './account';
 import { organizationContract } from './organization';
 import { partnerContract } from './partner';
@@ -195,6 +195,20 @@ export const adminOperations = {
     refusals: [409],
     audit: 'restore',
     texts: { verb: 'habilitando', what: adminContract.names.one },
+  }),
+  restoreMany: operation({
+    id: 'admin.restoreMany',
+    method: 'PATCH',
+    path: 'admin/restore',
+    summary:
+      "Habilita varios administradores eliminados a la vez (el 'Deshacer' de una eliminación masiva): todos o ninguno, cada uno con su versión (409 si ya no está eliminado o su correo lo usa otro administrador activo)",
+    tag: 'admin',
+    body: restoreManySchema,
+    answer: z.array(adminRow),
+    refusals: [404, 409],
+    audit: 'restore',
+    permission: { resource: adminContract.path, action: 'update' },
+    texts: { verb: 'habilitando', what: adminContract.names.many },
   }),
   setRole: operation({
     ...adminWrite,
