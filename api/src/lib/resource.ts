@@ -37,6 +37,7 @@ import {
   type Envelope,
   type ListQuery,
   type OperationSpec,
+  restoreManySchema,
   type RestoreMany,
 } from '@console/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
@@ -111,10 +112,10 @@ export interface ResourceDescription {
   };
   /**
    * The 'Deshacer' of a bulk delete (PATCH {path}/restore) where the contract's soft delete is taken back by a call
-   * of the resource's own instead of the machine's restore (admins: 'Habilitar administrador', with changes): that
-   * call's declaration, and each row's check inside the transaction (who may restore it).
+   * of the resource's own instead of the machine's restore (admins: 'Habilitar administrador', with changes): each
+   * row's check inside the transaction (who may restore it). Its call is declared as `{path}.restoreMany`.
    */
-  restoreMany?: { op: OperationSpec; before?(tx: Tx, id: number, request: FastifyRequest): Promise<void> };
+  restoreMany?: { before?(tx: Tx, id: number, request: FastifyRequest): Promise<void> };
 }
 
 /** Prepared list queries per resource (the parameter sets of its screens are few) and in all, for unique names. */
@@ -430,14 +431,17 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
    * unknown row, 409 for one that is not deleted (or, by If-Match, changed since the delete answered it). A unique
    * value another live row has taken meanwhile is the database's 409.
    */
+  /** A soft-deleted row live again: its stamp cleared (a restore's write, single or bulk). */
+  const undelete = (tx: Tx, id: number) =>
+    tx
+      .update(table)
+      .set({ [contract.softDelete!]: null, ...(updatedAtKey && { [updatedAtKey]: app.ctx.now() }) })
+      .where(eq(idColumn, id));
   const restore = async (request: FastifyRequest, id: number) => {
     const { entries } = await audited(request, { rows, resource: path, action: 'restore', id }, async (tx, before) => {
       if (!before) throw notFound(notFoundText);
       if (before[contract.softDelete!] === null) throw new HttpError(409, contract.texts.notDeleted);
-      await tx
-        .update(table)
-        .set({ [contract.softDelete!]: null, ...(updatedAtKey && { [updatedAtKey]: app.ctx.now() }) })
-        .where(eq(idColumn, id));
+      await undelete(tx, id);
     });
     return entries[0].after;
   };
@@ -448,7 +452,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
    * delete answered it (naming who: a colleague who restored it meanwhile), for one that is not deleted, and for one
    * whose unique value another live row has taken meanwhile; each names its row. Answers the rows as they are now.
    */
-  const bulkRestore = contract.restorable ? { op: resourceOperation(contract, 'restoreMany'), before: undefined } : description.restoreMany;
+  const bulkRestore = contract.restorable ? {} : description.restoreMany;
   const restoreMany = async (request: FastifyRequest, items: RestoreMany['items']) => {
     const ids = [...new Set(items.map((item) => item.id))].sort((a, b) => a - b);
     const { entries } = await audited(request, { rows, resource: path, action: 'restore', id: ids }, async (tx) => {
@@ -470,10 +474,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
       // One row at a time: a unique value taken meanwhile is refused naming the row it stops.
       for (const id of ids) {
         try {
-          await tx
-            .update(table)
-            .set({ [contract.softDelete!]: null, ...(updatedAtKey && { [updatedAtKey]: app.ctx.now() }) })
-            .where(eq(idColumn, id));
+          await undelete(tx, id);
         } catch (error) {
           throw takenError(error, id) ?? error;
         }
@@ -492,7 +493,7 @@ export function resourceRoutes(app: FastifyInstance, description: ResourceDescri
   if (bulkRestore) {
     // A static segment: find-my-way prefers it to `/:id`. PATCH {path}/restore names its resource (routePermission cannot).
     app.patch(`/${path}/restore`, needs('update', 'restoreMany', permission ?? path), async (request) => {
-      const { items } = parseBody(bulkRestore.op.body!, request.body) as RestoreMany;
+      const { items } = parseBody(restoreManySchema, request.body);
       return ok(await restoreMany(request, items));
     });
   }

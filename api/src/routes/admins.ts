@@ -140,8 +140,9 @@ export default async function adminRoutes(app: FastifyInstance) {
         await endSessions(app, { adminId: id }, tx);
       },
     },
-    // The 'Deshacer' of a bulk delete: as 'Habilitar administrador' without changes, each row checked the same way.
-    restoreMany: { op: adminOperations.restoreMany, before: (tx, id, request) => assertMayChangeAdmin(tx, request, id) },
+    // The 'Deshacer' of a bulk delete (adminOperations.restoreMany): as 'Habilitar administrador' without changes, each
+    // row checked the same way.
+    restoreMany: { before: (tx, id, request) => assertMayChangeAdmin(tx, request, id) },
   });
 
   /** The active (not deleted) admin, locked for the rest of the transaction; 404 otherwise. */
