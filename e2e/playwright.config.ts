@@ -18,6 +18,9 @@ export default defineConfig({
     // Recorded on the retry only: a trace films every action (screencast frames), a third of the browser's CPU.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // As a person who asks the system for less motion: dialogs and toasts show at once, no animation frames to paint
+    // or wait out (a11y.spec: a sixth less time). partners.spec keeps the motion most people see.
+    reducedMotion: 'reduce',
   },
   webServer: [
     {

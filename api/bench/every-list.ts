@@ -154,6 +154,14 @@ function kindOf(schema: unknown): string | string[] {
   return def.type;
 }
 
+/** The largest `limit` a list's query rule takes (MAX_LIST_LIMIT, or the list's own maxLimit). */
+function largestLimit(schema: unknown): number {
+  const def = (schema as { _zod?: { def: { innerType?: unknown; in?: unknown } }; maxValue?: number | null })?._zod?.def;
+  if (!def) return MAX_LIST_LIMIT;
+  if (def.innerType || def.in) return largestLimit(def.innerType ?? def.in);
+  return (schema as { maxValue?: number | null }).maxValue ?? MAX_LIST_LIMIT;
+}
+
 // ---- Values from the data -------------------------------------------------------------------------------------
 
 interface Schema {
@@ -414,7 +422,9 @@ async function main() {
     for (const route of lists) {
       const op = declared.get(route)!;
       const url = route.slice('GET '.length);
-      const shape = Object.entries(queryShape(op.query)).filter(([key]) => key !== 'page' && key !== 'limit');
+      const everyKey = queryShape(op.query);
+      // `choice` is measured with the selector's page below.
+      const shape = Object.entries(everyKey).filter(([key]) => key !== 'page' && key !== 'limit' && key !== 'choice');
       const keys = shape.map(([key]) => key);
       let rows: Row[] = [];
       const required: Required = async (key) => {
@@ -453,7 +463,10 @@ async function main() {
         if (values.length === 0 && kind === 'number') values.push(...[await busiestOfKey(db, schema, key, cache)].filter((v): v is string => v !== undefined));
         scenarios.push({ route, name: `${key}: sin valor en los datos`, url: '', key, values });
       }
-      scenarios.push({ route, name: `limit=${MAX_LIST_LIMIT} (selector)`, url: at({ limit: MAX_LIST_LIMIT }) });
+      // The largest page, and a selector's options (`choice=true`, what RemoteSelect loads) where the list has them.
+      const largest = largestLimit(everyKey.limit);
+      scenarios.push({ route, name: `limit=${largest} (${'choice' in everyKey ? 'filas completas' : largest === MAX_LIST_LIMIT ? 'selector' : 'la página mayor'})`, url: at({ limit: largest }) });
+      if ('choice' in everyKey) scenarios.push({ route, name: `limit=${largest}&choice=true (selector)`, url: at({ limit: largest, choice: 'true' }) });
       const deepest = Math.ceil(Math.min(sample.total, COUNT_CAP) / DEFAULT_PAGE_SIZE);
       if (deepest > 1) scenarios.push({ route, name: `page=${deepest} (última contada)`, url: at({ page: deepest }) });
 

@@ -7,7 +7,7 @@
  * what is particular to it (role 1, the delete rules, links, restore, bulk, the account status…).
  */
 import type { AnyContract, AnyField } from '@console/contracts';
-import { DEFAULT_PAGE_SIZE, fillPath, MAX_LIST_LIMIT, ROW_VERSION } from '@console/contracts';
+import { choiceRowOf, DEFAULT_PAGE_SIZE, fillPath, MAX_LIST_LIMIT, ROW_VERSION } from '@console/contracts';
 import { allContracts } from '@console/contracts/all';
 import { eq, sql } from 'drizzle-orm';
 import { admins } from '../src/db/schema';
@@ -88,11 +88,12 @@ function passwordKeys(value: unknown, at = ''): string[] {
   ]);
 }
 
-/** One answered row: the contract's row schema, only the contract's keys, no secret. */
-function expectRow(contract: AnyContract, row: unknown, context: string) {
-  const parsed = contract.schemas.row.safeParse(row);
+/** One answered row: the contract's row schema (a selector's option's, `choice`), only its keys, no secret. */
+function expectRow(contract: AnyContract, row: unknown, context: string, { choice = false } = {}) {
+  const schema = choice ? choiceRowOf(contract.schemas.list)! : contract.schemas.row;
+  const parsed = schema.safeParse(row);
   expect([context, row, parsed.success ? [] : parsed.error.issues]).toEqual([context, row, []]);
-  const shape = contract.schemas.row.shape as Record<string, unknown>;
+  const shape = schema.shape as Record<string, unknown>;
   const undeclared = Object.keys(row as Row).filter((key) => !(key in shape));
   expect([context, 'undeclared keys', undeclared]).toEqual([context, 'undeclared keys', []]);
   const secrets = Object.keys(fieldsOf(contract)).filter((key) => fieldsOf(contract)[key].secret && key in (row as Row));
@@ -100,27 +101,33 @@ function expectRow(contract: AnyContract, row: unknown, context: string) {
 }
 
 /** A successful answer of the contract's routes: status, envelope, and every row it carries. */
-function expectRows(contract: AnyContract, answer: Answer, status: number, context: string): Row[] {
+function expectRows(contract: AnyContract, answer: Answer, status: number, context: string, { choice = false } = {}): Row[] {
   expectStatus(answer, status, context);
   expect([context, answer.body.success]).toEqual([context, true]);
   expect([context, /scrypt\$/.test(answer.raw)]).toEqual([context, false]);
   const rows: Row[] = Array.isArray(answer.body.resource) ? answer.body.resource : [answer.body.resource];
-  rows.forEach((row, index) => expectRow(contract, row, `${context} [${index}]`));
+  rows.forEach((row, index) => expectRow(contract, row, `${context} [${index}]`, { choice }));
   return rows;
 }
 
 async function listPage(contract: AnyContract, query: string) {
   const url = `${base(contract)}?${[SCOPES[contract.path], query].filter(Boolean).join('&')}`;
   const answer = await send('GET', url);
-  const rows = expectRows(contract, answer, 200, `GET ${url}`);
+  const rows = expectRows(contract, answer, 200, `GET ${url}`, { choice: /(^|&)choice=true/.test(query) });
   return { rows, pagination: answer.body.pagination as { page: number; limit: number; hasNextPage: boolean }, url };
 }
 
-/** Every row of the default list (the demo has far fewer than one page of MAX_LIST_LIMIT). */
+/** The largest page a contract's list answers: a selector's MAX_LIST_LIMIT, or its own `maxLimit`. */
+const largestPage = (contract: AnyContract) => contract.list?.maxLimit ?? MAX_LIST_LIMIT;
+
+/** Every row of the default list, page by page of the largest size (the demo has far fewer than one of MAX_LIST_LIMIT). */
 async function listAll(contract: AnyContract, query = '') {
-  const page = await listPage(contract, `limit=${MAX_LIST_LIMIT}${query && `&${query}`}`);
-  expect([page.url, page.pagination.hasNextPage]).toEqual([page.url, false]);
-  return page.rows;
+  const rows: Row[] = [];
+  for (let number = 1; ; number += 1) {
+    const page = await listPage(contract, `limit=${largestPage(contract)}&page=${number}${query && `&${query}`}`);
+    rows.push(...page.rows);
+    if (!page.pagination.hasNextPage) return rows;
+  }
 }
 
 const idsOf = (contract: AnyContract, rows: Row[]) => rows.map((row) => row[contract.id] as number);
@@ -360,7 +367,8 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
       expect(second.pagination).toEqual({ page: 2, limit: 1, hasNextPage: n >= 3, total });
       expect(second.rows).toEqual(all.slice(1, 2));
 
-      // An exact limit has no next page; one row less has.
+      // An exact limit has no next page; one row less has (where one page may hold them all).
+      if (n > largestPage(contract)) return;
       const exact = await listPage(contract, `limit=${n}`);
       expect(exact.rows).toEqual(all);
       expect(exact.pagination.hasNextPage).toBe(false);
@@ -374,6 +382,19 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
       expect(beyond.pagination).toEqual({ page: 2, limit: n, hasNextPage: false, total });
     });
 
+    if (contract.choice) {
+      it(`?choice=true answers a selector's options: the id and ${contract.choice.join(', ')}, the rows of the list in its order, named alike`, async () => {
+        const all = await listAll(contract);
+        const options = await listAll(contract, 'choice=true');
+        expect(options.map((row) => Object.keys(row).sort())).toEqual(all.map(() => [contract.id, ...contract.choice!].sort()));
+        expect(options).toEqual(all.map((row) => Object.fromEntries([contract.id, ...contract.choice!].map((key) => [key, row[key]]))));
+        // The label reads nothing else: an option is named as its row.
+        expect(options.map((row) => contract.label(row as never))).toEqual(all.map((row) => contract.label(row as never)));
+        // Its export takes no `choice`: the file has every field.
+        expectRefusal(await send('GET', `${url}/export.csv?choice=true`), 400, `GET ${url}/export.csv?choice=true`, { error: 'Campo no permitido: choice' });
+      });
+    }
+
     it('refuses unknown parameters and bad paging (400, naming the parameter)', async () => {
       const cases: [string, string][] = [
         ['zzz_unknown=1', 'Campo no permitido: zzz_unknown'],
@@ -384,7 +405,7 @@ describe.each((allContracts as readonly AnyContract[]).map((contract) => [contra
         ['limit=0', 'campo limit'],
         ['limit=abc', 'campo limit'],
         ['limit=1.5', 'campo limit'],
-        [`limit=${MAX_LIST_LIMIT + 1}`, 'campo limit'],
+        [`limit=${largestPage(contract) + 1}`, `de 1 a ${largestPage(contract)}`],
         ['total=1', 'campo total'],
       ];
       // A row's field is no list parameter unless the contract makes it a search or a filter.

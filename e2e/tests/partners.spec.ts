@@ -7,6 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { dataRows, expandRow, openFromMenu, rowWith, signIn, toast } from './session';
 
+// With the motion most people see (the suite runs with less motion): dialogs scale in, selectors' lists slide open.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page, request }) => {
   await signIn(page, request);
 });

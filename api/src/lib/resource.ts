@@ -77,8 +77,13 @@ export interface ResourceDescription {
      * typed text makes (a semi-join on another table's indexed column).
      */
     search?: Record<string, PgColumn | SQL | ((text: string) => SQL | undefined)>;
-    /** What a sort orders by when it is not the column of its name: a joined row's column, as a correlated subquery. */
-    sort?: Record<string, SQL>;
+    /**
+     * What a sort orders by when it is not the column of its name: a joined row's column, as a correlated subquery or
+     * as a column of the `pageJoin`'s tables.
+     */
+    sort?: Record<string, SQL | PgColumn>;
+    /** The joins a page's ids are ordered through (rows.ts RowsDescription.pageJoin): a sort by another table's column. */
+    pageJoin?(query: PgSelect): PgSelect;
     /** Conditions of the contract's filters; undefined entries are ignored. */
     where?(query: ListQuery): (SQL | undefined)[];
     /**
@@ -122,11 +127,17 @@ export interface ResourceDescription {
 const MAX_PREPARED_LISTS = 64;
 let preparedNames = 0;
 
-/** The rows of a contract's resource: its fields from the table's columns of the same name, plus `columns`. */
-export function contractRows({ contract, table, columns = {}, detail, join }: Omit<ResourceDescription, 'list' | 'create' | 'update' | 'remove' | 'restoreMany'>): ResourceRows {
+type RowsOf = Omit<ResourceDescription, 'create' | 'update' | 'remove' | 'restoreMany'>;
+
+/**
+ * The rows of a contract's resource: its fields from the table's columns of the same name, plus `columns`.
+ * `choice`: a selector's options instead (`?choice=true`), the id and the contract's `choice` fields, unversioned.
+ */
+export function contractRows({ contract, table, columns = {}, detail, join, list }: RowsOf, { choice = false } = {}): ResourceRows {
   const tableColumns = getTableColumns(table);
   const answered: SelectedFields = {};
-  for (const key of [contract.id, ...Object.keys(contract.fields), ...Object.keys(contract.joined ?? {})]) {
+  const keys: string[] = choice ? [...(contract.choice ?? [])] : [...Object.keys(contract.fields), ...Object.keys(contract.joined ?? {})];
+  for (const key of [contract.id, ...keys]) {
     if (key !== contract.id && contract.fields[key]?.secret) continue;
     // A detail-only field (an admin's linked lists) is answered by one item only.
     if (detail && key in detail) continue;
@@ -137,7 +148,9 @@ export function contractRows({ contract, table, columns = {}, detail, join }: Om
     answered[key] = column;
   }
   const id = tableColumns[contract.id];
-  return resourceRows({ table, id, columns: answered, detail: detail && { ...answered, ...detail }, join, texts: contract.texts });
+  const pageJoin = list?.pageJoin;
+  if (choice) return resourceRows({ table, id, columns: answered, join, pageJoin, versioned: false });
+  return resourceRows({ table, id, columns: answered, detail: detail && { ...answered, ...detail }, join, pageJoin, texts: contract.texts });
 }
 
 /**
@@ -173,6 +186,9 @@ const exporting = new AsyncLocalStorage<ListExport>();
 export function resourceList(db: Db, description: ResourceDescription) {
   const { contract, table } = description;
   const rows = contractRows(description);
+  // A selector's options (`choice=true`, where the contract declares them): the same list, fewer columns.
+  const choices = contract.choice ? contractRows(description, { choice: true }) : undefined;
+  const rowsOf = (query: ListQuery) => (query.choice === 'true' && choices) || rows;
   const tableColumns = getTableColumns(table);
   const idColumn = tableColumns[contract.id];
   const searches: readonly string[] = contract.list?.search ?? [];
@@ -210,6 +226,7 @@ export function resourceList(db: Db, description: ResourceDescription) {
   // set of parameters; searched text stays out of this bounded cache. Their first page is a statement of its own
   // per page size, its limit and offset written in (rows.preparedPage: planned once, not on every call).
   interface PreparedSet {
+    rows: ResourceRows;
     where: SQL | undefined;
     orderBy: (SQL | PgColumn)[];
     page: ReturnType<typeof rows.preparedList>;
@@ -224,7 +241,7 @@ export function resourceList(db: Db, description: ResourceDescription) {
     if (!first && firstPages < MAX_PREPARED_LISTS) {
       preparedNames += 1;
       firstPages += 1;
-      first = rows.preparedPage(db, `first_${preparedNames}`, { where: set.where, orderBy: set.orderBy, limit, offset: 0 });
+      first = set.rows.preparedPage(db, `first_${preparedNames}`, { where: set.where, orderBy: set.orderBy, limit, offset: 0 });
       set.firstPages.set(limit, first);
     }
     return first;
@@ -237,11 +254,13 @@ export function resourceList(db: Db, description: ResourceDescription) {
       preparedNames += 1;
       const where = whereOf(query, []);
       const orderBy = orderOf(query.sort);
+      const shown = rowsOf(query);
       set = {
+        rows: shown,
         where,
         orderBy,
-        page: rows.preparedList(db, `list_${preparedNames}`, { where, orderBy }),
-        count: rows.preparedCount(db, `count_${preparedNames}`, where, COUNT_CAP + 1),
+        page: shown.preparedList(db, `list_${preparedNames}`, { where, orderBy }),
+        count: shown.preparedCount(db, `count_${preparedNames}`, where, COUNT_CAP + 1),
         firstPages: new Map(),
       };
       prepared.set(key, set);
@@ -268,7 +287,7 @@ export function resourceList(db: Db, description: ResourceDescription) {
     const where = run ? undefined : whereOf(query, conditions);
     return paged(
       query,
-      (limit, offset) => (run ? run.page(limit, offset) : rows.list(db, { where, orderBy: orderOf(query.sort), limit, offset })),
+      (limit, offset) => (run ? run.page(limit, offset) : rowsOf(query).list(db, { where, orderBy: orderOf(query.sort), limit, offset })),
       (upTo) => (run ? run.count(upTo) : rows.count(db, where, upTo)),
     );
   };

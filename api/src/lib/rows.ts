@@ -8,7 +8,7 @@
  * timestamps are written as Date#toJSON writes them ('2026-11-21T10:00:00.123Z').
  */
 import { ROW_VERSION, type ResourceTexts } from '@console/contracts';
-import { Column, eq, inArray, is, sql, SQL, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { Column, eq, is, sql, SQL, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { PgTimestamp, type PgColumn, type PgSelect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
 
@@ -72,8 +72,16 @@ export interface RowsDescription {
   detail?: SelectedFields;
   /** The joins the columns need: (query) => query.leftJoin(roles, eq(roles.role_id, admins.role_id)). */
   join?(query: PgSelect): PgSelect;
+  /**
+   * The joins a page's ids are ordered through, where a list sorts by another table's column (a value by its
+   * variable's name): the indexes of both tables then serve the order and the limit, which a correlated subquery
+   * per row cannot. Conditions stay on the table's own columns (the count reads the table alone).
+   */
+  pageJoin?(query: PgSelect): PgSelect;
   /** The texts of the resource's contract (a stale write's 409 names the record with them). */
   texts?: Pick<ResourceTexts, 'changedMeanwhile'>;
+  /** false: rows without their version (a selector's options, which no write is made from). */
+  versioned?: false;
 }
 
 export interface ListOptions {
@@ -98,7 +106,7 @@ function written(n: number): SQL {
 export function resourceRows(description: RowsDescription) {
   const { table, id: idColumn } = description;
   // Every row carries its version, in lists and detail alike.
-  const version = { [ROW_VERSION]: rowVersion(table) };
+  const version: SelectedFields = description.versioned === false ? {} : { [ROW_VERSION]: rowVersion(table) };
   const listFields = aliasedFields({ ...description.columns, ...version });
   const detailFields = description.detail ? aliasedFields({ ...description.detail, ...version }) : listFields;
 
@@ -106,15 +114,15 @@ export function resourceRows(description: RowsDescription) {
    * The query of rows in order. With a limit, the ids are paged first (an index walk on the table alone),
    * then only those rows are joined and built: a deep page skips bare ids, not joined rows. Limit and offset
    * may be placeholders or constants written into the text (prepared lists).
+   *
+   * The page's ids are an array (`id = any(array(…))`), not an `in (subquery)`: PostgreSQL then fetches each row and its
+   * joined rows by their keys. With `in`, a page of 2,500 was a hash join over a scan of the whole table (the
+   * accounts selector 25 → 8 ms of execution, 100,000 accounts); a page of 25 plans faster too.
    */
   function rowsQuery(tx: Tx, { where, orderBy, limit, offset = 0, detail = false }: Omit<ListOptions, 'limit' | 'offset'> & { limit?: number | Placeholder | SQL; offset?: number | Placeholder | SQL }) {
-    const scope =
-      limit === undefined
-        ? where
-        : inArray(
-            idColumn,
-            tx.select({ id: idColumn }).from(table).where(where).orderBy(...orderBy).limit(limit as number).offset(offset as number),
-          );
+    const ids = tx.select({ id: idColumn }).from(table).$dynamic() as unknown as PgSelect;
+    const pageIds = () => (description.pageJoin ? description.pageJoin(ids) : ids).where(where).orderBy(...orderBy).limit(limit as number).offset(offset as number);
+    const scope = limit === undefined ? where : sql`${idColumn} = any(array(${pageIds()}))`;
     // Loosely typed on purpose: the answer is one JSON value whose type is stated below.
     const rows = tx
       .select(detail ? detailFields : listFields)

@@ -11,7 +11,7 @@
  * Checked by test/openapi.test.ts (a standard validator; every route Fastify registered is described, and
  * nothing else) and test/fuzz.test.ts (every answer to valid and invalid requests is described).
  */
-import { BRAND_DASHBOARD, bulkDashboards, COUNT_CAP, operationUrl, resourceOperations, type AnyContract, type Method, type OperationSpec } from '@console/contracts';
+import { BRAND_DASHBOARD, bulkDashboards, choiceRowOf, COUNT_CAP, operationUrl, resourceOperations, type AnyContract, type Method, type OperationSpec } from '@console/contracts';
 import { allContracts, allOperations, brandOperations } from '@console/contracts/all';
 import { z } from 'zod';
 
@@ -181,6 +181,8 @@ export function openApiDocument({ version, brand }: DocumentOptions) {
   for (const operation of operations) {
     const key = openApiPath(operationUrl(operation));
     const method = operation.method.toLowerCase();
+    // A list a selector loads answers its options with `choice=true`: the id and the contract's `choice` fields.
+    const choice = operation.paged ? choiceRowOf(operation.query) : undefined;
     if (paths[key]?.[method]) throw new Error(`${operation.method} ${key} is described twice`);
 
     const success: JsonSchema = operation.raw
@@ -191,7 +193,9 @@ export function openApiDocument({ version, brand }: DocumentOptions) {
           type: 'object',
           properties: {
             success: { const: true },
-            resource: convert(operation.answer, 'output'),
+            resource: choice
+              ? { anyOf: [convert(operation.answer, 'output'), convert(z.array(choice), 'output')] }
+              : convert(operation.answer, 'output'),
             ...(operation.paged && { pagination: { $ref: '#/components/schemas/Pagination' } }),
           },
           required: ['success', 'resource', ...(operation.paged ? ['pagination'] : [])],

@@ -63,8 +63,14 @@ export const userResource: ResourceDescription = {
 };
 export const userRows = contractRows(userResource);
 
-/** A value's variable name (a correlated subquery on its primary key): what values are searched and sorted by. */
-const variableName = sql`(select ua."name" from "user_attributes" ua where ua."user_attribute_id" = ${qualified(userAttributeValues.user_attribute_id)})`;
+/**
+ * The values whose variable's name contains `text`: a semi-join on the variables (a few per account) that the values'
+ * index by variable then serves, where a correlated subquery read every value's variable.
+ */
+const valuesNamed = (text: string) => {
+  const named = containsText(sql`ua."name"`, text);
+  return named && sql`${qualified(userAttributeValues.user_attribute_id)} in (select ua."user_attribute_id" from "user_attributes" ua where ${named})`;
+};
 
 export const userValueResource: ResourceDescription = {
   contract: userAttributeValueContract,
@@ -72,8 +78,10 @@ export const userValueResource: ResourceDescription = {
   columns: { name: userAttributes.name, type: userAttributes.type },
   join: (query) => query.innerJoin(userAttributes, eq(userAttributes.user_attribute_id, userAttributeValues.user_attribute_id)),
   list: {
-    search: { name: (text) => containsText(variableName, text) },
-    sort: { name: variableName },
+    search: { name: valuesNamed },
+    // By the variable's name through a join: user_attributes_name_idx and user_attribute_values_attribute_idx walk it.
+    sort: { name: userAttributes.name },
+    pageJoin: (query) => query.innerJoin(userAttributes, eq(userAttributes.user_attribute_id, userAttributeValues.user_attribute_id)),
     where: (query) => [query.user_id === undefined ? undefined : eq(userAttributeValues.user_id, query.user_id as number)],
   },
 };

@@ -22,14 +22,14 @@ import {
   MAX_LIST_LIMIT,
   roleContract,
   type AdminBulkEntry,
-  type RowOf,
+  type ChoiceOf,
 } from '@console/contracts';
-import { ActionDialog, BUTTON_SIZE, RemoteSelect, lookupSource, resourceClient, useCan, useResourceMutation } from '@console/ui';
+import { ActionDialog, BUTTON_SIZE, RemoteSelect, choiceSource, lookupSource, useCan, useResourceMutation } from '@console/ui';
 import { admins } from '@console/domain';
 import { BulkCreateError, bulkCreateAdmins, type BulkPayload } from './api';
 
-type Account = RowOf<typeof accountContract>;
-const accounts = resourceClient(accountContract);
+type Account = ChoiceOf<typeof accountContract>;
+const accounts = choiceSource(accountContract);
 const roleSource = lookupSource(roleContract);
 
 /** Every role, for the entries' role choice (the same cached list as the admin form's role select). */
@@ -142,7 +142,7 @@ export function BulkCreateDialog() {
     if (Object.keys(found).length > 0) return;
     const payload: BulkPayload = {
       account_id: account.account_id,
-      organization_id: account.organization_id,
+      organization_id: account.Organization.organization_id,
       dashboard: dashboard as BulkPayload['dashboard'],
       admins: valid,
     };

@@ -40,7 +40,8 @@ const table = () => screen.getByRole('table', { name: 'Auditoría' });
 const auditApi = () =>
   mockApi({
     'GET audit': ok([renamed, untouched], { hasNextPage: false }),
-    'GET admin': ok([{ ...ada, role_id: 1, partner_id: null, organization_id_creator: null, createdAt: null, deletedAt: null, Role: null }]),
+    // The selector's options (choice=true): the id and what its label reads.
+    'GET admin': ok([ada]),
     'GET admin/1': ok({ ...ada, role_id: 1, partner_id: null, organization_id_creator: null, createdAt: null, deletedAt: null, Role: null, Organizations: [], Accounts: [] }),
   });
 /** A local day's first and last moments, as the page sends them. */
@@ -123,7 +124,7 @@ describe('Auditoría (master)', () => {
     expect(screen.getByRole('textbox', { name: 'Desde' })).toHaveValue('01/03/2026');
   });
 
-  it('filters by admin, chosen with a search over every admin (deleted ones too)', async () => {
+  it("filters by admin, chosen with a search over every admin (deleted ones too), loading only the options' fields", async () => {
     const requests = auditApi();
     await renderPage();
     await within(table()).findAllByRole('button', { name: /^Ver / });
@@ -131,7 +132,7 @@ describe('Auditoría (master)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Administrador' }));
     await user.click(await screen.findByRole('option', { name: 'Ada Administradora' }));
     await waitFor(() => expect(lists(requests).at(-1)?.query).toEqual({ page: '1', limit: '25', admin_id: '1', total: 'true' }));
-    expect(requests.find((r) => r.path === 'admin')?.query).toMatchObject({ show_deleted: 'true' });
+    expect(requests.find((r) => r.path === 'admin')?.query).toEqual({ show_deleted: 'true', choice: 'true', limit: '2500' });
   });
 
   it('opened from a link with an admin, shows that admin in the filter', async () => {

@@ -5,13 +5,14 @@
  */
 import { useEffect } from 'react';
 import { Box, Field, Input, NativeSelect } from '@chakra-ui/react';
-import { AUDIT_RESOURCES, adminContract, auditActionLabel, auditContract, formatDateTime, type RowOf } from '@console/contracts';
+import { AUDIT_RESOURCES, adminContract, auditActionLabel, auditContract, formatDateTime, type ChoiceOf, type RowOf } from '@console/contracts';
 import {
   AuditChanges,
   DateInput,
   RemoteSelect,
   ResourceScreen,
   auditAuthor,
+  choiceSource,
   resourceClient,
   useResourceRecord,
   type ColumnSpec,
@@ -19,10 +20,11 @@ import {
 } from '@console/ui';
 
 type Audit = RowOf<typeof auditContract>;
-type Admin = RowOf<typeof adminContract>;
+type Admin = ChoiceOf<typeof adminContract>;
 type Filter = Parameters<NonNullable<SearchSpec['render']>>[0];
 
 const admins = resourceClient(adminContract);
+const adminChoices = choiceSource(adminContract);
 /** Deleted admins made changes too. */
 const everyAdmin = { show_deleted: 'true' };
 
@@ -44,9 +46,9 @@ function AdminFilter({ label, value, onChange }: Filter) {
       <RemoteSelect<Admin>
         label={label}
         placeholder="Buscar administrador"
-        resource={admins}
+        resource={adminChoices}
         params={everyAdmin}
-        itemLabel={(a) => adminContract.label(a)}
+        itemLabel={adminChoices.label}
         value={id > 0 ? (chosen.data ?? null) : null}
         onChange={(admin) => onChange(admin ? String(admin.admin_id) : '')}
       />

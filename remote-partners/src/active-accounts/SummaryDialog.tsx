@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import { Box, Button, CloseButton, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack, Tag, Wrap } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { accountContract, activeAccountContract, activeAccountOperations, activeAccountTexts, type RowOf } from '@console/contracts';
-import { BUTTON_SIZE, RemoteSelect, callOperation, resourceClient } from '@console/ui';
+import { accountContract, activeAccountContract, activeAccountOperations, activeAccountTexts, type ChoiceOf } from '@console/contracts';
+import { BUTTON_SIZE, RemoteSelect, callOperation, choiceSource } from '@console/ui';
 import { Figure } from '../Figure';
 import { formatMoney } from '../format';
 import { usePlans } from './controls';
 
-type Account = RowOf<typeof accountContract>;
-const accounts = resourceClient(accountContract);
+type Account = ChoiceOf<typeof accountContract>;
+const accounts = choiceSource(accountContract);
 
 export function SummaryDialog({ partnerId }: { partnerId?: string }) {
   const [open, setOpen] = useState(false);

@@ -42,9 +42,15 @@ export interface ListSpec<F extends Fields, Id extends string> {
   sort?: readonly ((keyof F & string) | NoInfer<Id>)[];
   /** The order without `?sort`; default newest first: `-{id}`. */
   defaultSort?: string;
+  /**
+   * The largest page it answers (default MAX_LIST_LIMIT, a selector's load). A list that grows without bound and
+   * that no selector loads (the audit trail, breadcrumbs) answers up to the paginator's largest page: a bigger read
+   * is its CSV export.
+   */
+  maxLimit?: number;
 }
 
-export interface ContractSpec<Id extends string, F extends Fields, J extends Joined> {
+export interface ContractSpec<Id extends string, F extends Fields, J extends Joined, Ch extends string = never> {
   /** The API path of the generic calls: 'platform' → GET /platform, GET /platform/:id, … */
   path: string;
   /** The id field: 'platform_id'. */
@@ -56,6 +62,12 @@ export interface ContractSpec<Id extends string, F extends Fields, J extends Joi
   joined?: J;
   /** What a row is called in texts (the delete question, the row's toggle). Default: its `name`. */
   label?(row: Row<NoInfer<Id>, F, J>): string;
+  /**
+   * A selector's option (RemoteSelect, a reference field): the fields `label` reads, besides the id. Declared by the
+   * lists selectors load whole (up to 2,500 rows): their list then takes `choice=true` and answers only these fields,
+   * a fifth of a full row's bytes (ChoiceOf). `label` must read nothing else (the API's tests check it).
+   */
+  choice?: readonly Ch[];
   list?: ListSpec<F, Id>;
   /** The writable fields a create takes (default all); false: no create. */
   create?: false | readonly (keyof F & string)[];
@@ -113,8 +125,8 @@ export type CreateBody<F extends Fields> = { [K in RequiredKeys<F>]: ValueOf<F[K
 /** An update's body: any writable field. */
 export type UpdateBody<F extends Fields> = { [K in WritableKeys<F>]?: ValueOf<F[K]> };
 
-export interface Contract<Id extends string = string, F extends Fields = Fields, J extends Joined = Joined>
-  extends Omit<ContractSpec<Id, F, J>, 'label' | 'texts' | 'create' | 'update' | 'remove' | 'getPath'>,
+export interface Contract<Id extends string = string, F extends Fields = Fields, J extends Joined = Joined, Ch extends string = string>
+  extends Omit<ContractSpec<Id, F, J, Ch>, 'label' | 'texts' | 'create' | 'update' | 'remove' | 'getPath'>,
     ReferenceTarget {
   readonly id: Id;
   /** Where one item is read: '{path}/:id' unless the contract says otherwise. */
@@ -149,12 +161,16 @@ export interface Contract<Id extends string = string, F extends Fields = Fields,
   readonly $row: Row<Id, F, J>;
   readonly $create: CreateBody<F>;
   readonly $update: UpdateBody<F>;
+  /** Phantom: the keys of a selector's option (`choice`). */
+  readonly $choice: Ch;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyContract = Contract<any, any, any>;
+export type AnyContract = Contract<any, any, any, any>;
 /** The row type of a contract: `RowOf<typeof platformContract>`. */
 export type RowOf<C extends AnyContract> = C['$row'];
+/** A selector's option of a contract's list (`choice=true`): its id and the fields its `choice` declares. */
+export type ChoiceOf<C extends AnyContract> = Pick<RowOf<C>, C['id'] | C['$choice']>;
 
 /** A contract's row schema typed as its rows (an operation's answer, so that the console's call is typed). */
 export const rowSchema = <C extends AnyContract>(contract: C) => contract.schemas.row as unknown as z.ZodType<RowOf<C>>;
@@ -190,6 +206,12 @@ function updateSchema(fields: Fields, keys: readonly string[]) {
   return z.strictObject(shape);
 }
 
+/** A page's size, from 1 to `max`: 'El tamaño de página debe ser un número entero de 1 a 2500'. */
+export const limitParam = (max: number) => {
+  const message = `El tamaño de página debe ser un número entero de 1 a ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(DEFAULT_PAGE_SIZE);
+};
+
 /** The page of a list (spec: 25 by default; selectors load up to 2500). */
 export const pagingShape = {
   page: z.coerce
@@ -197,12 +219,7 @@ export const pagingShape = {
     .int('La página debe ser un número entero desde 1')
     .min(1, 'La página debe ser un número entero desde 1')
     .default(1),
-  limit: z.coerce
-    .number({ error: `El tamaño de página debe ser un número entero de 1 a ${MAX_LIST_LIMIT}` })
-    .int(`El tamaño de página debe ser un número entero de 1 a ${MAX_LIST_LIMIT}`)
-    .min(1, `El tamaño de página debe ser un número entero de 1 a ${MAX_LIST_LIMIT}`)
-    .max(MAX_LIST_LIMIT, `El tamaño de página debe ser un número entero de 1 a ${MAX_LIST_LIMIT}`)
-    .default(DEFAULT_PAGE_SIZE),
+  limit: limitParam(MAX_LIST_LIMIT),
   /**
    * `total=true`: the page also says how many rows match (pagination.total), which the database counts; without it
    * only the last page says so (its rows tell). The console asks on a list's first page. An export takes and ignores it.
@@ -242,9 +259,21 @@ export const momentParam = (subject: string) =>
 const typableFilter = (rule: z.ZodType) =>
   rule.refine((value) => typeof value !== 'string' || typable(value), 'El filtro tiene caracteres no permitidos');
 
-export function defineContract<const Id extends string, const F extends Fields, const J extends Joined = Record<never, never>>(
-  spec: ContractSpec<Id, F, J>,
-): Contract<Id, F, J> {
+/** The rows of a list asked with `choice=true`, by the list query's `choice` parameter (choiceRowOf). */
+const choiceRows = new WeakMap<z.ZodType, z.ZodObject>();
+
+/**
+ * The row a list answers with `choice=true` (its id and the contract's `choice` fields), from the list's query rule: any
+ * list of a contract's rows declared with its list query (`strictListQuery(contract.schemas.list)`) takes it.
+ */
+export function choiceRowOf(query: z.ZodType | undefined): z.ZodObject | undefined {
+  const param = query instanceof z.ZodObject ? (query.shape as Record<string, z.ZodType>).choice : undefined;
+  return param && choiceRows.get(param);
+}
+
+export function defineContract<const Id extends string, const F extends Fields, const J extends Joined = Record<never, never>, const Ch extends (keyof F & string) | (keyof J & string) = never>(
+  spec: ContractSpec<Id, F, J, Ch>,
+): Contract<Id, F, J, Ch> {
   const writable = Object.keys(spec.fields).filter((key) => spec.fields[key].writable);
   const createFields = spec.create === false ? [] : (spec.create ?? writable);
   const updateFields = spec.update === false ? [] : (spec.update ?? writable);
@@ -263,8 +292,16 @@ export function defineContract<const Id extends string, const F extends Fields, 
   const sortable = (spec.list?.sort ?? []) as readonly string[];
   const sorts = sortable.flatMap((key) => [key, `-${key}`]);
   const listShape: Record<string, z.ZodType> = { ...pagingShape };
+  if (spec.list?.maxLimit) listShape.limit = limitParam(spec.list.maxLimit);
+  if (spec.choice) {
+    const choiceParam = z.enum(['true', 'false'], { error: 'choice debe ser true o false' }).optional();
+    const choiceShape: Record<string, z.ZodType> = { [spec.id]: rowShape[spec.id] };
+    for (const key of spec.choice) choiceShape[key] = rowShape[key];
+    choiceRows.set(choiceParam, z.object(choiceShape));
+    listShape.choice = choiceParam;
+  }
   for (const param of [...(spec.list?.search ?? []), ...Object.keys(spec.list?.filters ?? {})]) {
-    if (param in pagingShape) throw new Error(`${spec.path}: ${param} is a paging parameter, not a search or a filter`);
+    if (param in listShape) throw new Error(`${spec.path}: ${param} is a paging parameter, not a search or a filter`);
   }
   for (const param of spec.list?.search ?? []) listShape[param] = searchParam;
   for (const [param, rule] of Object.entries(spec.list?.filters ?? {})) listShape[param] = typableFilter(rule);
@@ -312,5 +349,6 @@ export function defineContract<const Id extends string, const F extends Fields, 
     $row: undefined as never,
     $create: undefined as never,
     $update: undefined as never,
+    $choice: undefined as never,
   };
 }

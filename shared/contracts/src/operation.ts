@@ -17,7 +17,7 @@
  */
 import { z } from './zod';
 import type { Action } from './access';
-import { withinDepth, DEPTH_ISSUE, PAGE_SIZES, type ListQuery } from './paging';
+import { withinDepth, DEPTH_ISSUE, MAX_PAGE_SIZE, type ListQuery } from './paging';
 import type { Verb } from './texts';
 import type { AnyContract } from './contract';
 
@@ -147,10 +147,10 @@ export function strictListQuery(schema: z.ZodObject) {
 /** Where a list's CSV is: the list's path and `/export.csv`, a static segment that no `/:id` route takes. */
 export const exportPath = (listPath: string) => `${listPath}/export.csv`;
 
-/** A list's query without its page and size (strict: they are refused): what its export takes. */
+/** A list's query without its page, its size and a selector's `choice` (strict: they are refused): what its export takes. */
 function exportQuery(query: z.ZodType | undefined): z.ZodType | undefined {
   if (!(query instanceof z.ZodObject)) return query;
-  const { page: _page, limit: _limit, ...shape } = query.shape;
+  const { page: _page, limit: _limit, choice: _choice, ...shape } = query.shape;
   return z.strictObject(shape);
 }
 
@@ -177,7 +177,7 @@ export function listExport(list: OperationSpec): OperationSpec {
 }
 
 /** The most rows one bulk delete (or its restore) takes: a page of the largest size. */
-export const MAX_DELETE_MANY = PAGE_SIZES[PAGE_SIZES.length - 1];
+export const MAX_DELETE_MANY = MAX_PAGE_SIZE;
 
 /** A selection's body, {items: [{id, version}]}: `verb` says what its call does with the rows ('eliminar'). */
 const selectionSchema = (verb: string) =>

@@ -1,6 +1,8 @@
 /** Page sizes offered by every paginated list (spec 9). */
 export const PAGE_SIZES = [25, 50, 100, 200, 300] as const;
 export const DEFAULT_PAGE_SIZE = 25;
+/** The paginator's largest page: what a list that no selector loads answers at most (ListSpec.maxLimit). */
+export const MAX_PAGE_SIZE = PAGE_SIZES[PAGE_SIZES.length - 1];
 /** Remote selectors load up to this many items. */
 export const MAX_LIST_LIMIT = 2500;
 /** A list's matches are counted up to this many (a count stops there: 'más de 10,000'). */

@@ -258,6 +258,9 @@ export function DataTable<T>({ label, columns, rows, rowKey, loading = false, fa
     [openedIndexes],
   );
   const virtualizer = useWindowVirtualizer({
+    // Off for a short page: it would read the window's scroll on the first render, a forced layout (~17 ms on the
+    // first screen after sign-in) for rows it does not window.
+    enabled: virtual,
     count: virtual ? rows.length : 0,
     estimateSize: () => (phone ? cardHeight(layout.lines.length) : ROW_HEIGHT),
     overscan: 12,

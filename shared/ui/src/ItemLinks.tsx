@@ -22,7 +22,7 @@ import { notify, notifySuccess } from '@console/core';
 import { fillPath, linkCalls, MAX_LIST_LIMIT, type AnyContract, type Link, type LinkCall, type RowOf } from '@console/contracts';
 import { useCan, type Permission } from './access';
 import { ActionDialog } from './ActionDialog';
-import { callOperation, resourceClient } from './client';
+import { callOperation, lookupSource, resourceClient } from './client';
 import { QuestionDialog } from './ConfirmDialog';
 import { RemoteSelect, type SelectSource } from './RemoteSelect';
 import { SelectableTable } from './SelectableTable';
@@ -117,7 +117,7 @@ export function Links<T extends Row>({ link, ownerId, rows: given, source, picke
   const { add, remove } = useLinkWrites(link, ownerId, { refresh, onAdded: () => setChosen(null) });
   // Why 'Agregar' waits, beside it.
   const pickFirst = useButtonReason(!chosen && texts.pick);
-  const candidates = useMemo<SelectSource<T> | { unavailable: string }>(() => source ?? (resourceClient(item) as unknown as SelectSource<T>), [source, item]);
+  const candidates = useMemo<SelectSource<T> | { unavailable: string }>(() => source ?? (lookupSource(item) as unknown as SelectSource<T>), [source, item]);
   const shown = columns ?? [
     { header: 'ID', cell: (row: T) => String(idOf(row)) },
     { header: 'Nombre', cell: labelOf },
@@ -281,7 +281,7 @@ function AssociateDialog<T>({ link, ownerId, options }: { link: Link; ownerId: n
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<T | null>(null);
   const reasonId = useId();
-  const source = 'source' in options ? options.source : (resourceClient(link.item) as unknown as SelectSource<T>);
+  const source = 'source' in options ? options.source : (lookupSource(link.item) as unknown as SelectSource<T>);
   // What is associated already, when the whole of it fits in one load (otherwise the server decides).
   const { queryKey, queryFn } = linkedQuery(link, ownerId);
   const linked = useQuery({

@@ -146,6 +146,72 @@ describe('RemoteSelect', () => {
     expect(input()).toHaveValue('');
   });
 
+  it('stays closed after a choice, though the machine gives the focus back a frame late, after the user moved on', async () => {
+    jest.useFakeTimers();
+    try {
+      mockApi({ 'GET organization': byName(all) });
+      await renderWithConsole(
+        <>
+          <Harness />
+          <input aria-label="Razón social" />
+        </>,
+      );
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(input());
+      await user.click(await screen.findByRole('option', { name: 'Globex' }));
+      // The focus moves on to the next field before the next frame (a busy machine's frames come late)...
+      const next = screen.getByRole('textbox', { name: 'Razón social' });
+      act(() => next.focus());
+      // ...and then the frames come: the one where the combobox's machine gives the focus back to its input.
+      await act(async () => jest.advanceTimersByTime(100));
+      expect(input()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(input()).toHaveValue('Globex');
+      expect(next).toHaveFocus();
+      // Focused anew by the user (as by Tab), it opens.
+      act(() => input().focus());
+      await waitFor(() => expect(input()).toHaveAttribute('aria-expanded', 'true'));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stays closed after a choice made while a search is pending and another loads', async () => {
+    jest.useFakeTimers();
+    try {
+      const requests = mockApi({ 'GET organization': byName(all) });
+      // The searches' answers wait for release().
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const fetchMock = jest.mocked(globalThis.fetch);
+      const answer = fetchMock.getMockImplementation()!;
+      fetchMock.mockImplementation(async (input, init) => {
+        if (new Request(input, init).url.includes('name=')) await held;
+        return answer(input, init);
+      });
+      await renderWithConsole(<Harness />);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(input());
+      await screen.findByRole('option', { name: 'Globex' });
+      await user.type(input(), 'glo');
+      await act(async () => undefined);
+      await act(async () => jest.advanceTimersByTime(500));
+      // 'glo' is loading (the full list stays shown), 'glob' waits for its debounce: Globex is chosen meanwhile.
+      await user.type(input(), 'b');
+      await user.click(screen.getByRole('option', { name: 'Globex' }));
+      expect(input()).toHaveValue('Globex');
+      await act(async () => release());
+      await act(async () => jest.advanceTimersByTime(1000));
+      expect(input()).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      expect(input()).toHaveValue('Globex');
+      // 'glob' was never searched.
+      expect(lists(requests).map((r) => r.query.name)).toEqual([undefined, 'glo']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('shows the label of a value given from outside', async () => {
     mockApi({ 'GET organization': byName(all) });
     await renderWithConsole(<Harness initial={initech} />);

@@ -5,7 +5,7 @@
  *   <RemoteSelect label="Organización" placeholder="Buscar organización" resource={organizationResource}
  *     itemLabel={(o) => o.name} value={organization} onChange={setOrganization} />
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Box, Combobox, Field, createListCollection, useComboboxContext } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
@@ -152,6 +152,31 @@ export function RemoteSelect<T>({
     setOpen(true);
   }
 
+  // Once it sees a close (the `open` given false), the machine gives the focus back to the input in the next frame
+  // (zag's setFinalFocus, a requestAnimationFrame), wherever the focus went meanwhile. On a busy machine that frame
+  // comes late, after the user (or a test) went on to the next field, and opening on that focus reopened the list
+  // just chosen from. That focus is not the user's: until the frame after it, a focus neither opens nor stays.
+  const [closes, setCloses] = useState(0);
+  const restoring = useRef(false);
+  useEffect(() => {
+    if (!closes) return;
+    restoring.current = true;
+    // Two frames: the machine asks for its frame just after this effect (its own effect sends it the close).
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => (restoring.current = false))));
+    return () => {
+      cancelAnimationFrame(frame);
+      restoring.current = false;
+    };
+  }, [closes]);
+
+  function onInputFocus(event: FocusEvent<HTMLInputElement>) {
+    if (!restoring.current) return openList();
+    // Back to the field the focus was taken from (not to a part of this selector, nor to none).
+    const from = event.relatedTarget;
+    const root = event.currentTarget.closest('[data-scope="combobox"][data-part="root"]');
+    if (from instanceof HTMLElement && !root?.contains(from)) from.focus();
+  }
+
   /** Back to showing the chosen item, and to the full list for the next opening. */
   function settle() {
     setTyped(null);
@@ -181,6 +206,7 @@ export function RemoteSelect<T>({
           if (details.open) openList();
           else {
             setOpen(false);
+            setCloses((count) => count + 1);
             settle();
           }
         }}
@@ -203,7 +229,7 @@ export function RemoteSelect<T>({
         <FollowAnimations />
         <FieldLabel label={label} as={Combobox.Label} />
         <Combobox.Control>
-          <Combobox.Input onFocus={openList} aria-describedby={invalid && errorText ? errorId : undefined} />
+          <Combobox.Input onFocus={onInputFocus} aria-describedby={invalid && errorText ? errorId : undefined} />
           <Combobox.IndicatorGroup>
             {/* Reachable with the keyboard too (the default is tabIndex -1). */}
             <Combobox.ClearTrigger tabIndex={0} />

@@ -15,6 +15,7 @@ import {
   fillPath,
   ROW_VERSION,
   type AnyContract,
+  type ChoiceOf,
   type Envelope,
   type OperationAnswer,
   type OperationInput,
@@ -170,17 +171,26 @@ export interface LookupSource<T = Record<string, unknown>> {
 
 const sources = new Map<string, LookupSource>();
 
-/** The selector source of a reference's target (a contract, or just its path, id, names and label). */
-export function lookupSource(target: ReferenceTarget): LookupSource {
+/**
+ * The selector source of a reference's target (a contract, or just its path, id, names and label). Where the contract
+ * declares a selector's option (`choice`), its list is asked for options only (`choice=true`: the id and the fields its
+ * label reads, a fifth of a row's bytes), under a query key of their own below the resource's.
+ */
+export function lookupSource(target: ReferenceTarget & { choice?: readonly string[] }): LookupSource {
   const known = sources.get(target.path);
   if (known) return known;
+  const calls = readCalls(target);
   const source = {
-    key: [target.path],
+    key: target.choice ? [target.path, 'choice'] : [target.path],
     names: target.names,
     id: (item: Record<string, unknown>) => item[target.id] as number,
     label: (item: Record<string, unknown>) => target.label(item),
-    ...readCalls(target),
+    ...calls,
+    ...(target.choice && { list: (params?: QueryParams) => calls.list({ ...params, choice: true }) }),
   } as LookupSource;
   sources.set(target.path, source);
   return source;
 }
+
+/** A contract's selector options (lookupSource), typed as what they carry: `ChoiceOf<typeof accountContract>`. */
+export const choiceSource = <C extends AnyContract>(contract: C) => lookupSource(contract) as unknown as LookupSource<ChoiceOf<C>>;

@@ -27,7 +27,7 @@ export { ConflictDialog, conflictChanges, conflictOf, conflictText, type Conflic
 export { ActionDialog, type ActionDialogProps } from './ActionDialog';
 export { FORM_INCOMPLETE, RemoveSelectionButton, SAVE_WAITS, useButtonReason } from './reason';
 export { DateInput, DayRangeFields, rangeProblem, type DateInputProps, type DayRange } from './DateInput';
-export { callOperation, resourceClient, scopedClient, lookupSource, writeOptions, type CallOptions, type ResourceClient, type LookupSource, type QueryParams, type ScopedPaths } from './client';
+export { callOperation, resourceClient, scopedClient, lookupSource, choiceSource, writeOptions, type CallOptions, type ResourceClient, type LookupSource, type QueryParams, type ScopedPaths } from './client';
 export { contractColumns, formatValue, type ColumnSpec } from './columns';
 export { contractFields, contractDefaults, contractValues, formWaits, missingSentence, type FieldOverrides } from './fields';
 export { DraftsProvider, useDrafts, useUnsavedChangesGuard } from './drafts';

@@ -76,10 +76,12 @@ export function notifyUndoableDelete<C extends AnyContract>(queryClient: QueryCl
 
 /**
  * A delete's toast with 'Deshacer': `restore` takes the delete back and answers what the toast says then (or the
- * failure says why not); the resource's lists and records are read again after, then `restored` runs.
+ * failure says why not); the resource's lists and records are read again after, then `restored` runs, given where the
+ * focus was when 'Deshacer' was pressed.
  */
-function notifyUndoable(queryClient: QueryClient, client: Pick<ResourceClient, 'key'>, title: string, restore: () => Promise<string>, restored?: () => void) {
+function notifyUndoable(queryClient: QueryClient, client: Pick<ResourceClient, 'key'>, title: string, restore: () => Promise<string>, restored?: (from: Element | null) => void) {
   const undo = async () => {
+    const from = document.activeElement;
     let done = false;
     try {
       notifySuccess(await restore());
@@ -89,7 +91,7 @@ function notifyUndoable(queryClient: QueryClient, client: Pick<ResourceClient, '
     } finally {
       await queryClient.invalidateQueries({ queryKey: client.key });
     }
-    if (done) restored?.();
+    if (done) restored?.(from);
   };
   notify({ type: 'success', title, action: { label: UNDO, onClick: () => void undo() } });
 }
@@ -596,14 +598,17 @@ function useDeleteSelection<C extends AnyContract>(
   const focusRef = useRef<RowFocus>(null);
   // The first row deleted (in the page's order): the focus goes to its place.
   const deletedFirst = useRef<Key | null>(null);
-  // After 'Deshacer', the first row restored: focused once the list shows it again (unless the focus moved on).
-  const [restoredFirst, setRestoredFirst] = useState<Key | null>(null);
+  // After 'Deshacer', the first row restored: focused once the list shows it again, unless the focus moved on from
+  // where it was when 'Deshacer' was pressed (`from`).
+  const [restoredFirst, setRestoredFirst] = useState<{ key: Key; from: Element | null } | null>(null);
   useEffect(() => {
-    if (restoredFirst === null || !rows.some((row) => client.id(row) === restoredFirst)) return;
+    if (restoredFirst === null || !rows.some((row) => client.id(row) === restoredFirst.key)) return;
     setRestoredFirst(null);
-    // The focus left with the toast (its 'Deshacer' pressed, the toast closing): not elsewhere on the page.
+    // Still there, or gone with the toast (its 'Deshacer' pressed from the keyboard, the toast closing).
     const active = document.activeElement;
-    if (!active || active === document.body || active.closest('[data-scope="toast"]')) focusRef.current?.place(restoredFirst)?.focus();
+    if (!active || active === document.body || active === restoredFirst.from || active.closest('[data-scope="toast"]')) {
+      focusRef.current?.place(restoredFirst.key)?.focus();
+    }
   }, [restoredFirst, rows, client]);
   const queryClient = useQueryClient();
   const destroy = useResourceMutation(client, (from: RowOf<C>[]) => client.removeMany!(from), {
@@ -613,7 +618,9 @@ function useDeleteSelection<C extends AnyContract>(
     onSuccess: (answer) => {
       if (restoreMany) {
         const first = deletedFirst.current;
-        notifyUndoable(queryClient, client, contract.texts.deletedMany(answer.resource.length), () => restoreMany(answer.resource), () => setRestoredFirst(first));
+        notifyUndoable(queryClient, client, contract.texts.deletedMany(answer.resource.length), () => restoreMany(answer.resource), (from) =>
+          setRestoredFirst(first === null ? null : { key: first, from }),
+        );
       }
       setTicked({ page: pageKey, ids: new Set() });
       setConfirming(false);

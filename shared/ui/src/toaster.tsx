@@ -42,7 +42,12 @@ export function Toaster() {
               {/* Full strength: Chakra's 0.8 opacity leaves an error's white text at 3.5:1 on its red. */}
               {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.action && (
+              // A pointer's press leaves the focus where it was: the toast group gives the focus back to where it was
+              // before the toast took it whenever the pointer leaves, which would undo where the action moved it (the
+              // rows a bulk 'Deshacer' brings back). The keyboard still reaches and presses it.
+              <Toast.ActionTrigger onMouseDown={(event) => event.preventDefault()}>{toast.action.label}</Toast.ActionTrigger>
+            )}
             <Toast.CloseTrigger aria-label="Cerrar" />
           </Toast.Root>
         )}

@@ -61,6 +61,8 @@ export const userAttributes = pgTable(
   (t) => [
     index('user_attributes_account_idx').on(t.account_id, t.user_attribute_id),
     uniqueIndex('user_attributes_account_name_uq').on(t.account_id, t.name),
+    // The global list of values sorted by their variable's name walks this, then each variable's values by id.
+    index('user_attributes_name_idx').on(t.name, t.user_attribute_id),
   ],
 );
 
@@ -252,7 +254,8 @@ export const userAttributeValues = pgTable(
   },
   (t) => [
     uniqueIndex('user_attribute_values_user_attribute_uq').on(t.user_id, t.user_attribute_id),
-    index('user_attribute_values_attribute_idx').on(t.user_attribute_id),
+    // A variable's values in id order (the values list sorted by name: users.ts pageJoin).
+    index('user_attribute_values_attribute_idx').on(t.user_attribute_id, t.user_attribute_value_id),
   ],
 );
 

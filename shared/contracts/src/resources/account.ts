@@ -29,6 +29,8 @@ export const accountContract = defineContract({
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
   joined: { Organization: z.object({ organization_id: z.number(), name: z.string() }) },
+  // A selector names an account with its organization where names repeat ('Tienda · Grupo Sol').
+  choice: ['name', 'Organization'],
   list: { search: ['name'], sort: ['account_id', 'name', 'createdAt'] },
   create: ['name', 'organization_id', 'type'],
   update: ['name', 'type', 'is_active', 'main_color_dashboard', 'timezone', 'image_dashboard'],

@@ -40,6 +40,8 @@ export const adminContract = defineContract({
     Accounts: z.array(z.object({ account_id: z.number(), name: z.string() })).optional(),
   },
   label: (admin) => `${admin.first_name} ${admin.last_name}`.trim(),
+  // 'Ana Ruiz (ana@…)' where a selector tells two admins apart.
+  choice: ['first_name', 'last_name', 'email'],
   list: {
     // name searches "first_name last_name"; email the e-mail; deleted admins only with show_deleted=true.
     search: ['name', 'email'],

@@ -6,6 +6,7 @@
  */
 import { z } from '../zod';
 import { defineContract, type AnyContract } from '../contract';
+import { MAX_PAGE_SIZE } from '../paging';
 import { number, readOnly, text, timestamp } from '../fields';
 import { accountContract } from './account';
 import { adminContract } from './admin';
@@ -249,6 +250,7 @@ export const auditContract = defineContract({
     },
     // Newest first, always (the indexes end in at desc, audit_id desc).
     defaultSort: '-at',
+    maxLimit: MAX_PAGE_SIZE,
   },
   create: false,
   update: false,

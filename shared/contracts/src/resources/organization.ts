@@ -16,6 +16,7 @@ export const organizationContract = defineContract({
     partner_id: reference('Partner', () => partnerContract, { nullable: true }),
     createdAt: timestamp('Fecha de creación', { gender: 'f' }),
   },
+  choice: ['name'],
   list: {
     search: ['name'],
     // The organizations a partner may still take (spec 1 §5): those without a partner.

@@ -89,6 +89,7 @@ export const partnerContract = defineContract({
     Certifications: z.array(z.lazy(() => partnerCertificationRow)).optional(),
   },
   label: (partner) => partner.business_name,
+  choice: ['business_name'],
   // The search box fills `name`; the API searches business_name with it.
   list: { search: ['name'], sort: ['partner_id', 'business_name', 'level', 'createdAt'] },
   create: ['business_name', 'service_id'],

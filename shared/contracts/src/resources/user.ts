@@ -15,7 +15,8 @@
  *   GET, PATCH, DELETE breadcrumb/{id}; DELETE account/{id}/breadcrumbs {breadcrumb_ids}   (the selection at once)
  */
 import { z } from '../zod';
-import { defineContract, idParam, momentParam, pagingShape } from '../contract';
+import { defineContract, idParam, limitParam, momentParam, pagingShape } from '../contract';
+import { MAX_PAGE_SIZE } from '../paging';
 import { choice, flag, number, readOnly, reference, text, timestamp, url } from '../fields';
 import { idParams, operation, strictListQuery, itemParams } from '../operation';
 import { accountContract, accountList } from './account';
@@ -75,6 +76,7 @@ export const userContract = defineContract({
     search: ['text'],
     filters: { platform: idParam('La plataforma'), account_id: idParam('La cuenta') },
     sort: ['user_id', 'first_name', 'createdAt', 'last_interaction_time'],
+    maxLimit: MAX_PAGE_SIZE,
   },
   create: false,
   remove: { soft: 'deletedAt', restore: true },
@@ -109,7 +111,7 @@ export const userAttributeValueContract = defineContract({
     value: text('Valor', { max: USER_VALUE_MAX, multiline: true, default: '' }),
     updatedAt: timestamp('Fecha de actualización', { gender: 'f' }),
   },
-  list: { search: ['name'], filters: { user_id: idParam('El usuario') }, sort: ['user_attribute_value_id', 'name'], defaultSort: 'name' },
+  list: { search: ['name'], filters: { user_id: idParam('El usuario') }, sort: ['user_attribute_value_id', 'name'], defaultSort: 'name', maxLimit: MAX_PAGE_SIZE },
   create: false,
   remove: false,
 });
@@ -163,6 +165,7 @@ export const breadcrumbContract = defineContract({
     },
     // Newest first: the indexes end in updated_at desc, breadcrumb_id desc.
     defaultSort: '-updatedAt',
+    maxLimit: MAX_PAGE_SIZE,
   },
   create: false,
   update: ['block_id', 'log', 'error_log'],
@@ -234,7 +237,7 @@ export const userTexts = {
 } as const;
 
 /** GET user/search: the contract's search with a page (no sort: the users list's own order). */
-export const userSearchQuery = strictListQuery(userSearchSchema.extend(pagingShape));
+export const userSearchQuery = strictListQuery(userSearchSchema.extend({ ...pagingShape, limit: limitParam(MAX_PAGE_SIZE) }));
 /** account/{id}/user_attributes/{user_id}. */
 export const accountUserParams = itemParams('user_id');
 /** DELETE account/{id}/breadcrumbs answers how many it deleted. */
