@@ -11,7 +11,8 @@
  *
  * Per list: without parameters; one scenario per filter, its value taken from the data (the most frequent id of
  * the list's first 300 rows, the first word of a text, a week before the newest row's date); one per sort value;
- * the selectors' 2,500 rows (MAX_LIST_LIMIT); and the last page whose rows are counted (offset ≤ COUNT_CAP). A
+ * the largest page it answers (MAX_LIST_LIMIT or its maxLimit), and that page as a selector's options where it has them
+ * (choice=true); and the last page whose rows are counted (offset ≤ COUNT_CAP). A
  * path's ids come from the data too: among the rows that reference the parent's table (its foreign keys), the
  * ids holding the most, the one whose list answers the most rows (the worst case).
  *
