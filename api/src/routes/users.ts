@@ -29,6 +29,7 @@ import {
   userValueOperations,
 } from '@console/contracts';
 import { and, count, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { accounts, breadcrumbs, userAttributes, userAttributeValues, users } from '../db/schema';
 import { audited } from '../lib/audit';
@@ -72,16 +73,19 @@ const valuesNamed = (text: string) => {
   return named && sql`${qualified(userAttributeValues.user_attribute_id)} in (select ua."user_attribute_id" from "user_attributes" ua where ${named})`;
 };
 
+/** A value's variable (its name and type are the row's; its name orders the list's pages). */
+const withVariable = (query: PgSelect) => query.innerJoin(userAttributes, eq(userAttributes.user_attribute_id, userAttributeValues.user_attribute_id));
+
 export const userValueResource: ResourceDescription = {
   contract: userAttributeValueContract,
   table: userAttributeValues,
   columns: { name: userAttributes.name, type: userAttributes.type },
-  join: (query) => query.innerJoin(userAttributes, eq(userAttributes.user_attribute_id, userAttributeValues.user_attribute_id)),
+  join: withVariable,
   list: {
     search: { name: valuesNamed },
     // By the variable's name through a join: user_attributes_name_idx and user_attribute_values_attribute_idx walk it.
     sort: { name: userAttributes.name },
-    pageJoin: (query) => query.innerJoin(userAttributes, eq(userAttributes.user_attribute_id, userAttributeValues.user_attribute_id)),
+    pageJoin: withVariable,
     where: (query) => [query.user_id === undefined ? undefined : eq(userAttributeValues.user_id, query.user_id as number)],
   },
 };
