@@ -7,10 +7,14 @@ const TABS = 4;
 /** Four tabs loading at once on two shared cores can take a while each. */
 const LOADED = { timeout: 30_000 };
 
-/** A tab still in the console, on its screen (not sent to /login). */
+/**
+ * A tab still in the console, on its screen (not sent to /login), and done loading it: no call of its own still in
+ * flight (the progress bar shows while any is) to meet what the API accepts next.
+ */
 async function showsOrganizations(tab: Page) {
-  await expect(tab).toHaveURL(/\/master\/organizations$/);
+  await expect(tab).toHaveURL(/\/master\/organizations(\?|$)/);
   await expect(tab.getByRole('heading', { name: 'Organizaciones' })).toBeVisible(LOADED);
+  await expect(tab.getByTestId('progress-bar')).toHaveCount(0, LOADED);
 }
 
 /** Reloads the tabs at once: each comes back to its screen, and the API answers its calls. */
@@ -25,7 +29,7 @@ async function reloadAll(tabs: Page[]) {
   );
 }
 
-test('tabs reloaded at once stay signed in, with one refresh between them; logging out in one ends them all', async ({
+test('tabs reloaded at once stay signed in, with one refresh between them, one reloaded mid-refresh too; logging out in one ends them all', async ({
   page,
   context,
   request,
@@ -75,6 +79,20 @@ test('tabs reloaded at once stay signed in, with one refresh between them; loggi
   expect(current).toBeDefined();
   const me = await request.get(`${API_URL}/api/admin/me`, { headers: { Authorization: current as string } });
   expect(me.status()).toBe(200);
+
+  // A tab reloaded while it refreshes cuts its refresh short: that is no answer about the session, which the other
+  // tabs keep, and the reloaded tab takes up again.
+  for (const auth of bearers) expired.add(auth);
+  const refresh = `${API_URL}/api/token/refresh`;
+  let held = false;
+  await context.route(refresh, () => {
+    held = true; // never answered: the reload ends it
+  });
+  await tabs[0].getByRole('searchbox').first().fill('Demo');
+  await expect.poll(() => held).toBe(true);
+  await context.unroute(refresh);
+  await reloadAll([tabs[0]]);
+  await Promise.all(tabs.map(showsOrganizations));
 
   // Logging out in one tab sends every tab to /login, and the API refuses the session's refresh token.
   await context.unroute(`${API_URL}/**`);

@@ -79,12 +79,30 @@ describe('the session client', () => {
     expect(calls.map((c) => c.url)).toEqual([`${API}token/refresh`, `${API}organization`]);
   });
 
-  it('ends the session when the refresh fails', async () => {
+  it('ends the session when the API refuses the refresh token', async () => {
     signedIn('expired');
     server({ refreshStatus: 401 });
     await expect(api.get('organization').json()).rejects.toBeDefined();
     expect(useAuthStore.getState()).toMatchObject({ token: null, refreshToken: null, role: null });
     expect(sessionEnded).toHaveBeenCalled();
+  });
+
+  it('keeps the session when the refresh itself fails (the network, a server error): only that call fails', async () => {
+    signedIn('expired');
+    server({ refreshStatus: 503 });
+    await expect(apiCall('obteniendo', 'organizaciones', () => api.get('organization'))).rejects.toThrow('Error obteniendo organizaciones.');
+    jest.restoreAllMocks();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // A page unloading mid-refresh aborts its fetch: no answer at all.
+    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(apiCall('obteniendo', 'organizaciones', () => api.get('organization'))).rejects.toThrow('Ocurrió un error obteniendo organizaciones.');
+    expect(useAuthStore.getState()).toMatchObject({ token: 'expired', refreshToken: 'refresh-1' });
+    expect(sessionEnded).not.toHaveBeenCalled();
+    // The next refresh that succeeds carries on with the same session.
+    const calls = server();
+    await api.get('organization').json();
+    expect(calls.find((c) => c.url.endsWith('token/refresh'))?.auth).toBe('Bearer refresh-1');
+    expect(useAuthStore.getState()).toMatchObject({ token: 'new-access', refreshToken: 'refresh-2' });
   });
 
   it('ends the session on a 401 when there is no refresh token', async () => {

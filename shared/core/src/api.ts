@@ -58,6 +58,18 @@ async function rotate(refreshToken: string): Promise<SessionTokens> {
   return { token: body.resource.token, refreshToken: body.resource.refreshToken ?? refreshToken };
 }
 
+/**
+ * Whether a failed refresh means the session is over: the API refused the refresh token (revoked, expired, replayed,
+ * the admin gone). A refresh that failed otherwise (the network, a time-out, a server error, or this tab's page
+ * unloading mid-refresh, which aborts its fetch) says nothing of the session: ending it here would sign out every
+ * tab of the browser, though the next refresh may well succeed (the API answers the same pair for a while after a
+ * rotation whose answer was lost, sessions.ts). The call that needed the token fails instead.
+ */
+function refusesSession(error: unknown): boolean {
+  const status = error instanceof HTTPError ? error.response.status : error instanceof ApiError ? error.status : undefined;
+  return status === 401 || status === 403;
+}
+
 let refreshing: Promise<string> | null = null;
 
 /**
@@ -75,7 +87,7 @@ export function refreshAccessToken(rejected?: string | null): Promise<string> {
       return tokens.token;
     })()
       .catch((error) => {
-        endSession();
+        if (refusesSession(error)) endSession();
         throw error;
       })
       .finally(() => {
