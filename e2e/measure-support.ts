@@ -9,17 +9,31 @@ export async function untilAnswers(url: string, timeout = 30_000): Promise<void>
   await expect.poll(async () => (await fetch(url).catch(() => null))?.ok ?? false, { message: `${url} did not answer`, timeout }).toBe(true);
 }
 
-/** The login code the API's dev outbox holds for `email`, sent at `since` (ms) or later. */
-export async function loginCode(api: string, email: string, since: number, timeout = 10_000): Promise<string> {
+interface OutboxMessage {
+  code: string;
+  createdAt: string;
+}
+
+/** The newest message the API's dev outbox holds for `email`, as a mark (null: none yet). */
+export async function outboxMark(api: string, email: string): Promise<string | null> {
+  const [last] = (await (await fetch(`${api}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)).json()) as OutboxMessage[];
+  return last ? `${last.createdAt} ${last.code}` : null;
+}
+
+/**
+ * The login code sent to `email` after `mark` (outboxMark, taken before asking for it): the first message after
+ * it, however soon after an earlier code it came.
+ */
+export async function loginCode(api: string, email: string, mark: string | null, timeout = 10_000): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const outbox = (await (await fetch(`${api}/dev/outbox`)).json()) as { to: string; code: string; createdAt: string }[];
-        code = outbox.filter((m) => m.to === email && new Date(m.createdAt).getTime() >= since - 1000).at(-1)?.code;
+        const latest = await outboxMark(api, email);
+        code = latest !== null && latest !== mark ? latest.slice(latest.indexOf(' ') + 1) : undefined;
         return code;
       },
-      { message: `no login code for ${email} in the outbox`, timeout },
+      { message: `no new login code for ${email} in the outbox`, timeout },
     )
     .toBeTruthy();
   return code!;

@@ -7,7 +7,7 @@
  */
 import { chromium as playwright, type Page } from '@playwright/test';
 import { chromium } from './ports';
-import { loginCode } from './measure-support';
+import { loginCode, outboxMark } from './measure-support';
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -19,12 +19,12 @@ const RUNS = Number(arg('runs', '5'));
 const ADMIN = { email: 'admin@example.com', password: 'demo1234' };
 
 async function signIn(page: Page) {
-  const since = Date.now();
+  const mark = await outboxMark(API, ADMIN.email);
   await page.goto(`${HOST}/login`);
   await page.getByLabel(/correo/i).fill(ADMIN.email);
   await page.getByLabel(/contraseña/i).fill(ADMIN.password);
   await page.getByRole('button', { name: /continuar|ingresar|iniciar/i }).click();
-  const code = await loginCode(API, ADMIN.email, since);
+  const code = await loginCode(API, ADMIN.email, mark);
   await page.getByLabel(/código/i).fill(code);
   await page.waitForURL('**/master/organizations');
 }
