@@ -33,7 +33,7 @@ import { loginCode, outboxMark, untilAnswers } from './measure-support';
 process.env.E2E_PORT_OFFSET ??= '50';
 // After the offset is set: ports.ts reads it when it loads.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { API_URL, HOST_URL, chromium, serverEnv } = require('./ports') as typeof import('./ports');
+const { API_URL, HOST_URL, chromiumBrowser, serverEnv } = require('./ports') as typeof import('./ports');
 
 const arg = (name: string) => process.argv.includes(`--${name}`);
 const value = (name: string, fallback: string) => {
@@ -222,7 +222,7 @@ async function main() {
   let browser: Browser | undefined;
   try {
     await Promise.all([untilAnswers(`${API_URL}/health`, 120_000), untilAnswers(`${HOST_URL}/config.json`)]);
-    browser = await playwright.launch(chromium);
+    browser = await playwright.launch(chromiumBrowser);
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const result = await oneRun(browser, run === 1 && arg('waterfall'), run === 1 ? PROFILE : undefined);

@@ -6,7 +6,7 @@
  * row's edit form, and the main thread's long tasks (> 50 ms) meanwhile. A measurement, not a test.
  */
 import { chromium as playwright, type Page } from '@playwright/test';
-import { chromium } from './ports';
+import { chromiumBrowser } from './ports';
 import { loginCode, outboxMark } from './measure-support';
 
 const arg = (name: string, fallback: string) => {
@@ -32,7 +32,7 @@ async function signIn(page: Page) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const browser = await playwright.launch(chromium);
+  const browser = await playwright.launch(chromiumBrowser);
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   await signIn(page);
   // Long tasks of the main thread, collected in the page.

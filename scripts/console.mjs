@@ -179,10 +179,18 @@ function ensureDebian(packages, files, missing) {
   process.exit(1);
 }
 
-/** Debian's Chromium for Playwright (Playwright cannot download browsers here). */
+/**
+ * Debian's Chromium for Playwright (Playwright cannot download browsers here): its headless shell for the tests
+ * (e2e/ports.ts), the full browser for the measuring scripts (first-screen, screen-300).
+ */
 function ensureChromium() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  ensureDebian(['chromium'], [chromium], `Chromium is needed at ${chromium}: install Debian's "chromium" package or set CHROMIUM_PATH.`);
+  const shell = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+  const browser = process.env.CHROMIUM_BROWSER_PATH ?? '/usr/bin/chromium';
+  ensureDebian(
+    ['chromium', 'chromium-headless-shell'],
+    [shell, browser],
+    `Chromium is needed at ${shell} and ${browser}: install Debian's "chromium-headless-shell" and "chromium" packages, or set CHROMIUM_PATH and CHROMIUM_BROWSER_PATH.`,
+  );
 }
 
 /** Where browsers reach the API: the host's config.json points there, and the API builds the addresses it answers from it. */
