@@ -1,7 +1,7 @@
 /**
  * The order jest hands the test files to its workers (jest.config.cjs): jest's own (a file that failed last time
- * first, then the longest first), with the seconds a run measured (durations.json) where this machine has no time
- * of its own. On a fresh machine, as CI's, jest knows no times and orders by file size: the generic screen suites,
+ * first, then the longest first), with the times a run measured (durations.json, milliseconds) where this machine
+ * has none of its own. On a fresh machine, as CI's, jest knows no times and orders by file size: the generic screen suites,
  * short files that run longest, went last, into workers slowed by every file before them, and one worker ran on
  * alone (a run with an empty cache: 344 s, against 292 s).
  *   node shared/build/jest/sequencer.cjs --measure <report.json>   refreshes durations.json from
