@@ -11,10 +11,27 @@ import { openApiPath, type OpenApiDocument } from '../src/openapi/document';
 type JsonSchema = Record<string, unknown>;
 type Responses = Record<string, { content?: Record<string, { schema: JsonSchema }> }>;
 
+const COMPONENTS_ID = 'openapi-components.json';
+
+/** A schema whose local '#/components/…' references point at the components added under COMPONENTS_ID. */
+function toComponents(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toComponents);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#/components/') ? `${COMPONENTS_ID}${value}` : toComponents(value),
+    ]),
+  );
+}
+
 export function answerChecker(document: OpenApiDocument) {
   // strict off: OpenAPI words (description) sit beside the schema keywords. Formats are annotations (as
   // JSON Schema 2020-12 has them): the contract's own rule is the pattern beside it (zod's e-mail rule).
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  // The components, added once under an id of their own: each answer's schema points its '#/components/…'
+  // references there, so ajv reads them once instead of once per compiled schema (a third of the fuzz suite's CPU).
+  ajv.addSchema({ $id: COMPONENTS_ID, components: document.components });
   const compiled = new Map<string, ValidateFunction>();
 
   const responsesOf = (method: Method, path: string): Responses => {
@@ -34,8 +51,7 @@ export function answerChecker(document: OpenApiDocument) {
     const key = `${method} ${path} ${response.statusCode}`;
     let validate = compiled.get(key);
     if (!validate) {
-      // The components travel with the schema, so its '#/components/schemas/…' references resolve.
-      validate = ajv.compile({ ...schema, components: document.components });
+      validate = ajv.compile(toComponents(schema) as JsonSchema);
       compiled.set(key, validate);
     }
     let body: unknown;

@@ -30,8 +30,10 @@ test("an organization's accounts on a phone: cards that fit, the account and its
   const id = new URL(page.url()).pathname.split('/')[2];
   await expect(crumbs.getByText(id, { exact: true })).toHaveCount(0);
 
-  // A card per account: its name (the card's title), its edit toggle and its 'Entrar'.
-  const account = page.getByRole('list', { name: `Cuentas de ${name}` }).getByRole('listitem').first();
+  // A card per account: its name (the card's title), its edit toggle and its 'Entrar'. A loaded card names itself
+  // by its title (a skeleton card, shown while the list loads, has none).
+  const account = page.getByRole('list', { name: `Cuentas de ${name}` }).getByRole('listitem').and(page.locator('[aria-labelledby]')).first();
+  await expect(account).toBeVisible();
   const title = page.locator(`[id="${await account.getAttribute('aria-labelledby')}"]`);
   await expect(title).toBeVisible();
   const accountName = (await title.textContent()) ?? '';
