@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { login, sendTwoFactorToken, validateTwoFactorToken } from '@console/core';
 import { useCountdown } from '../frame/useCountdown';
-import { prepareFirstScreen } from '../routes/shellChunk';
+import { drawFirstScreenAhead, prepareFirstScreen } from '../routes/shellChunk';
 import { clearSession, signInErrorText } from './errors';
 import type { LoginRules } from './rules';
 
@@ -15,7 +15,7 @@ export interface CodeFormProps {
   password: string;
   onBack(): void;
   onError(text: string | null): void;
-  onSignedIn(): void;
+  onSignedIn(): Promise<void>;
   /** True while the code is checked and the session opened (the page must not redirect meanwhile). */
   onBusyChange(busy: boolean): void;
 }
@@ -34,8 +34,16 @@ export function CodeForm({ rules, email, password, onBack, onError, onSignedIn, 
   const inputRef = useRef<HTMLInputElement>(null);
   const { remaining, restart } = useCountdown(RESEND_AFTER_SECONDS);
   const { LOGIN_CODE_LENGTH, loginCodeSchema } = rules;
-  // The person reads the e-mail and types: meanwhile the next screen's code comes (the shell, its remote).
-  useEffect(() => void prepareFirstScreen(), []);
+  // The person reads the e-mail and types: meanwhile the next screen's code comes (the shell, its remote), and the
+  // screen is drawn, hidden, as far as it can be without a session.
+  useEffect(() => {
+    let shown = true;
+    void prepareFirstScreen().then((ready) => shown && ready && drawFirstScreenAhead(true));
+    return () => {
+      shown = false;
+      drawFirstScreenAhead(false);
+    };
+  }, []);
 
   const submit = async (value: string) => {
     const parsed = loginCodeSchema.safeParse({ code: value });
@@ -48,7 +56,7 @@ export function CodeForm({ rules, email, password, onBack, onError, onSignedIn, 
     try {
       await validateTwoFactorToken(email, parsed.data.code);
       await login(email, password, parsed.data.code);
-      onSignedIn();
+      await onSignedIn();
     } catch (error) {
       clearSession();
       onError(signInErrorText(error));

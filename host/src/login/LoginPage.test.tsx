@@ -2,13 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEVICE_TOKENS_KEY, STORAGE_KEY, logout, setConfig, useAuthStore } from '@console/core';
 import { fail, mockApi, ok } from '@console/ui/testing';
-import { firstScreenPath, prefetchFirstScreen, prepareFirstScreen } from '../routes/shellChunk';
+import { drawFirstScreenAhead, firstScreenPath, prefetchFirstScreen, prepareFirstScreen } from '../routes/shellChunk';
 import { loginRoutes, renderAt, resetSession } from '../test/helpers';
 import { LoginPage } from './LoginPage';
 
 // The next screen's loading ahead is the shell's (shell/firstScreen.test.tsx): here, only when the login asks for it.
 jest.mock('../routes/shellChunk', () => ({
-  prepareFirstScreen: jest.fn(() => Promise.resolve()),
+  prepareFirstScreen: jest.fn(() => Promise.resolve(true)),
+  drawFirstScreenAhead: jest.fn(),
   prefetchFirstScreen: jest.fn(() => Promise.resolve()),
   firstScreenPath: jest.fn(() => '/master/organizations'),
 }));
@@ -41,6 +42,7 @@ beforeEach(() => {
   resetSession();
   jest.mocked(prepareFirstScreen).mockClear();
   jest.mocked(prefetchFirstScreen).mockClear();
+  jest.mocked(drawFirstScreenAhead).mockClear();
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -146,6 +148,8 @@ describe('login, step 2: the code', () => {
     await fillCredentials(user);
     const code = await screen.findByLabelText('Código de acceso');
     expect(prepareFirstScreen).toHaveBeenCalledTimes(1);
+    // Its code here, the screen is drawn ahead (hidden) until the code step goes.
+    await waitFor(() => expect(drawFirstScreenAhead).toHaveBeenLastCalledWith(true));
 
     await user.type(code, '000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('Código de acceso incorrecto o caducado');
@@ -154,6 +158,7 @@ describe('login, step 2: the code', () => {
     await user.type(code, '123456');
     expect(await screen.findByText('Página master')).toBeInTheDocument();
     expect(prefetchFirstScreen).toHaveBeenCalledTimes(1);
+    expect(drawFirstScreenAhead).toHaveBeenLastCalledWith(false);
   });
 
   it('a wrong code shows the catalogue text, clears the field and leaves no session', async () => {
@@ -241,7 +246,10 @@ describe('login, step 2: the code', () => {
     const user = userEvent.setup();
     renderLogin();
     await fillCredentials(user);
+    await waitFor(() => expect(drawFirstScreenAhead).toHaveBeenLastCalledWith(true));
     await user.click(await screen.findByRole('button', { name: /Usar otros datos/ }));
+    // Nothing is drawn ahead without the code step.
+    expect(drawFirstScreenAhead).toHaveBeenLastCalledWith(false);
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue(ADMIN.email);
     expect(screen.getByLabelText('Contraseña')).toHaveValue('');
   });

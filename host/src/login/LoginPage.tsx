@@ -13,6 +13,9 @@ import type { LoginRules } from './rules';
 import { SocialCancelled, signInWithProvider } from './social';
 import { SocialButtons } from './SocialButtons';
 
+/** How long a sign-in waits for the first screen's data before opening it without (ms). */
+const FIRST_DATA_WAIT_MS = 1000;
+
 type Step = { kind: 'credentials' } | { kind: 'code'; credentials: LoginCredentials; rules: LoginRules };
 
 /**
@@ -38,9 +41,10 @@ export function LoginPage() {
 
   if (alreadySignedIn) return <Navigate to={routePath('master')} replace />;
 
-  const signedIn = () => {
-    // The first screen's data is fetched while it draws.
-    void prefetchFirstScreen();
+  const signedIn = async () => {
+    // The first screen opens with its rows: its data is read first, while 'Entrando…' still shows (an answer that
+    // takes longer opens the screen with its skeleton instead, after a moment).
+    await Promise.race([prefetchFirstScreen(), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
     navigate(firstScreenPath(), { replace: true });
   };
 
@@ -49,7 +53,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       await signInWithProvider(name);
-      signedIn();
+      await signedIn();
     } catch (failure) {
       if (!(failure instanceof SocialCancelled)) {
         clearSession();

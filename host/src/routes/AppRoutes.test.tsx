@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { api, useAuthStore } from '@console/core';
 import { fail, ok } from '@console/ui/testing';
@@ -7,6 +9,7 @@ import { registerAreaRemotes, resetAreaRemotes } from '../remotes/registry';
 import { resetRemoteAreas } from '../shell/RemoteArea';
 import { mockConsoleApi, renderAt, resetSession, signInForTest, registerTestRemotes } from '../test/helpers';
 import { AppRoutes } from './AppRoutes';
+import { drawFirstScreenAhead, firstScreenPath, prepareFirstScreen } from './shellChunk';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const load = loadRemote as jest.Mock;
@@ -119,5 +122,67 @@ describe('session end', () => {
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(useAuthStore.getState().refreshToken).toBeNull();
     expect(requests.map((r) => r.path)).toEqual(['organization', 'token/refresh']);
+  });
+});
+
+describe('the first screen drawn ahead', () => {
+  afterEach(() => act(() => drawFirstScreenAhead(false)));
+
+  it('while the code is typed it is drawn hidden, with no call of the API; signed in, that very screen shows', async () => {
+    const requests = mockConsoleApi();
+    let mounts = 0;
+    function Organizations() {
+      useState(() => (mounts += 1));
+      return <h1>Organizaciones del remoto</h1>;
+    }
+    load.mockImplementation(async () => ({ default: Organizations }));
+    let navigate: NavigateFunction | undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    const { location } = renderAt(
+      '/login',
+      <>
+        <Navigator />
+        <AppRoutes />
+      </>,
+    );
+    await act(async () => {
+      expect(await prepareFirstScreen()).toBe(true);
+      drawFirstScreenAhead(true);
+    });
+    const heading = await screen.findByText('Organizaciones del remoto');
+    // Hidden behind the login page, out of reach of the keyboard and of screen readers.
+    expect(heading).not.toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Organizaciones del remoto' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Inicia sesión' })).toBeVisible();
+    // The five remotes' declarations (static files): nothing of the API, which needs a session.
+    expect(requests).toHaveLength(5);
+    expect(requests.every((request) => request.path.endsWith('.json'))).toBe(true);
+
+    signInForTest();
+    await act(async () => {
+      await navigate?.(firstScreenPath(), { replace: true });
+    });
+    expect(location().pathname).toBe('/master/organizations');
+    expect(screen.getByRole('heading', { name: 'Organizaciones del remoto' })).toBeVisible();
+    expect(screen.queryByLabelText('Correo electrónico')).not.toBeInTheDocument();
+    // The screen drawn ahead is the one shown: not drawn again.
+    expect(mounts).toBe(1);
+    // Shown, its effects run: the admin's access is read.
+    await waitFor(() => expect(requests.map((r) => r.path)).toContain('admin/me'));
+  });
+
+  it('signed out, nothing stays drawn', async () => {
+    mockConsoleApi();
+    renderApp('/login');
+    await act(async () => {
+      await prepareFirstScreen();
+      drawFirstScreenAhead(true);
+    });
+    expect(await screen.findByText('Remoto master/App')).not.toBeVisible();
+    act(() => drawFirstScreenAhead(false));
+    expect(screen.queryByText('Remoto master/App')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import { routePath } from '@console/contracts';
 
 let shell: typeof import('../shell/Shell') | undefined;
@@ -16,11 +17,23 @@ const FIRST_SCREEN = routePath('master');
  * what failed is fetched again then.
  */
 
-/** While the code is typed: the shell, the remotes' declarations and the code of the first screen's remote. */
+/**
+ * While the code is typed: the shell, the remotes' declarations and the code of the first screen's remote. True
+ * once all of it is here.
+ */
 export const prepareFirstScreen = () =>
   loadShell()
     .then((module) => module.prepareFirstScreen(FIRST_SCREEN))
-    .catch(() => undefined);
+    .catch(() => false);
+
+/**
+ * The first screen's path while it is drawn ahead: hidden behind the code step, without its data, so that once
+ * signed in only what the data changes is drawn (AppRoutes). Null when nothing is.
+ */
+export const useScreenAhead = create<{ path: string | null }>(() => ({ path: null }));
+
+/** Draws the first screen ahead (its code is here) or, with false, stops (the code step is gone). */
+export const drawFirstScreenAhead = (draw: boolean) => useScreenAhead.setState({ path: draw ? firstScreenPath() : null });
 
 /** Signed in: the first screen's data too, as its remote fetches it. */
 export const prefetchFirstScreen = () =>

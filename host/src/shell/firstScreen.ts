@@ -51,14 +51,18 @@ async function screenOf(path: string): Promise<{ pathname: string; remote: AreaR
  */
 export const resolvedPath = (path: string) => resolved.get(path);
 
-/** While the code is typed: the remotes' declarations and the code of the remote serving `path` and of its screen. */
-export async function prepareFirstScreen(path: string) {
+/**
+ * While the code is typed: the remotes' declarations and the code of the remote serving `path` and of its screen.
+ * True once all of it is here (the screen can then be drawn ahead, hidden, without a download or a call).
+ */
+export async function prepareFirstScreen(path: string): Promise<boolean> {
   await readLivePlan();
   const target = await screenOf(path);
   // A remote in a canary loads the version the admin's own plan names, known once signed in.
-  if (!target || awaitsAdmin(target.remote)) return;
+  if (!target || awaitsAdmin(target.remote)) return false;
   const area = await preloadArea(target.remote);
   await area.preload?.(target.pathname);
+  return true;
 }
 
 /**

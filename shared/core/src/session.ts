@@ -90,7 +90,9 @@ export async function login(email: string, password: string, code: string): Prom
     await logout();
     throw new SignInError(messages.noAccess);
   }
-  await shareSession({ token: resource.token, refreshToken: resource.refreshToken });
+  // The other tabs learn of the session while this one opens its first screen (IndexedDB takes a while to open);
+  // a browser that refuses the sharing leaves this tab to refresh on its own, as in private modes.
+  void shareSession({ token: resource.token, refreshToken: resource.refreshToken }).catch(() => undefined);
   return resource.Role as SessionRole;
 }
 
