@@ -161,8 +161,8 @@ describe('the first screen drawn ahead', () => {
     expect(requests).toHaveLength(5);
     expect(requests.every((request) => request.path.endsWith('.json'))).toBe(true);
 
-    signInForTest();
     await act(async () => {
+      signInForTest();
       await navigate?.(firstScreenPath(), { replace: true });
     });
     expect(location().pathname).toBe('/master/organizations');
