@@ -1,3 +1,6 @@
+/**
+ * @jest-environment-options {"documentStyles": true}
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, renderWithConsole } from '@console/ui/testing';

@@ -10,6 +10,8 @@ class JsdomWithFetch extends TestEnvironment {
       'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone', 'Blob', 'File']) {
       if (globalThis[key]) g[key] = globalThis[key];
     }
+    // A test file that asserts styles keeps Emotion's in the document (setup.ts).
+    g.documentStyles = Boolean(config.projectConfig.testEnvironmentOptions?.documentStyles);
   }
 }
 
