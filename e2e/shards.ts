@@ -3,7 +3,7 @@
  * each shard its own API, database and servers). Playwright's own `--shard` splits by test count in file order, so
  * the accessibility walk (a third of the time in one file) and its neighbours landed in one shard, twice as long as
  * the other. Here the longest files go first, each to the shard with the least time so far, by the seconds a run
- * measured (durations.json, with `tsx shards.ts --measure <playwright JSON report>` to refresh it); a file it
+ * measured (durations.json, with `tsx shards.ts --measure <playwright JSON report>…` to refresh it: each shard's report); a file it
  * does not list counts as the median file.
  *   tsx shards.ts <shard> <count>     prints that shard's files, one per line
  */
@@ -35,8 +35,8 @@ interface JsonSuite {
   suites?: JsonSuite[];
 }
 
-/** Seconds per file from a Playwright JSON report (`--reporter=json`): every attempt's time counts. */
-function measure(report: string): Record<string, number> {
+/** Seconds per file from Playwright JSON reports (`--reporter=json`, one per shard): every attempt's time counts. */
+function measure(reports: string[]): Record<string, number> {
   const totals: Record<string, number> = {};
   const walk = (suite: JsonSuite) => {
     for (const spec of suite.specs ?? []) {
@@ -44,18 +44,18 @@ function measure(report: string): Record<string, number> {
     }
     for (const child of suite.suites ?? []) walk(child);
   };
-  for (const suite of (JSON.parse(readFileSync(report, 'utf8')) as { suites: JsonSuite[] }).suites) walk(suite);
+  for (const report of reports) for (const suite of (JSON.parse(readFileSync(report, 'utf8')) as { suites: JsonSuite[] }).suites) walk(suite);
   return Object.fromEntries(Object.entries(totals).sort(([a], [b]) => a.localeCompare(b)).map(([file, time]) => [file, Math.round(time)]));
 }
 
 if (require.main === module) {
-  const [first, second] = process.argv.slice(2);
+  const [first, second, ...more] = process.argv.slice(2);
   if (first === '--measure') {
-    writeFileSync(DURATIONS, `${JSON.stringify(measure(second), null, 2)}\n`);
+    writeFileSync(DURATIONS, `${JSON.stringify(measure([second, ...more]), null, 2)}\n`);
   } else {
     const [index, count] = [Number(first), Number(second)];
     if (!(Number.isInteger(count) && count >= 1 && Number.isInteger(index) && index >= 1 && index <= count)) {
-      console.error('tsx shards.ts <shard> <count>  |  tsx shards.ts --measure <report.json>');
+      console.error('tsx shards.ts <shard> <count>  |  tsx shards.ts --measure <report.json>…');
       process.exit(2);
     }
     const seconds = JSON.parse(readFileSync(DURATIONS, 'utf8')) as Record<string, number>;

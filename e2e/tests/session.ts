@@ -121,6 +121,17 @@ export async function expandRow(page: Page, text: string): Promise<Locator> {
   return row.locator('xpath=following-sibling::tr[1]');
 }
 
+/**
+ * Opens `path` in the console already open, as its own links do: no reload, the router follows the history entry
+ * (a walk of many screens then spends its time on the screens, not on starting the console again for each).
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 export async function openFromMenu(page: Page, entry: string, heading = entry) {
   await page.getByRole('navigation').getByRole('link', { name: entry, exact: true }).first().click();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
