@@ -47,9 +47,8 @@ const ShellRoutes = memo(function ShellRoutes({ location }: { location: Location
  * first screen drawn ahead while the code is typed (hidden); else nowhere. The object stays the same while the
  * place does: the first screen drawn ahead is the one shown once signed in, with nothing to draw again.
  */
-function useShellLocation(shown: boolean): Location | null {
+function useShellLocation(shown: boolean, authenticated: boolean): Location | null {
   const location = useLocation();
-  const authenticated = useIsAuthenticated();
   const ahead = useScreenAhead((state) => state.path);
   const place = shown ? (authenticated ? location : null) : ahead ? { pathname: ahead, search: '', hash: '', state: null } : null;
   const { pathname, search = '', hash = '' } = place ?? {};
@@ -69,8 +68,8 @@ function useShellLocation(shown: boolean): Location | null {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const shown = inShell(pathname);
-  const shellLocation = useShellLocation(shown);
   const authenticated = useIsAuthenticated();
+  const shellLocation = useShellLocation(shown, authenticated);
   return (
     <>
       {shown ? (
