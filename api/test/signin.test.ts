@@ -1,9 +1,10 @@
 /** The sign-in contract: two-factor code, login, refresh rotation, logout, rate limits (the social sign-in: social-signin.test.ts). */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../src/config';
 import { admins, rateLimits, refreshTokens, twoFactorCodes } from '../src/db/schema';
 import type { Mailer } from '../src/lib/mailer';
+import { hashPassword } from '../src/lib/password';
 import {
   bearer,
   demoDatabase,
@@ -75,9 +76,15 @@ describe('sign-in happy path', () => {
   });
 
   it('stores only hashes of codes and refresh tokens', async () => {
+    await send(ADMIN);
+    const [waiting] = await database.handle.db.select().from(twoFactorCodes).orderBy(desc(twoFactorCodes.id)).limit(1);
+    // The code keeps a mark of the password it was sent for (compared at login), never the password.
+    expect(waiting.password_mark).toMatch(/^[0-9a-f]{64}$/);
     const { body, code } = await signIn(t.app, ADMIN);
     const codes = await database.handle.db.select().from(twoFactorCodes);
-    expect(codes.some((row) => row.code_hash.includes(code))).toBe(false);
+    expect(codes.some((row) => row.code_hash.includes(code) || row.password_mark?.includes(PASSWORD))).toBe(false);
+    // A used code keeps no mark of the password.
+    expect(codes.at(-1)).toMatchObject({ password_mark: null, consumed_at: expect.any(Date) });
     const tokens = await database.handle.db.select().from(refreshTokens);
     expect(tokens.some((row) => row.token_hash === body.resource.refreshToken)).toBe(false);
   });
@@ -228,6 +235,20 @@ describe('login', () => {
     expect(json(response).error).toBe(WRONG_CODE);
     // The code survives a wrong password and still logs in once.
     expect((await login(ADMIN, code)).statusCode).toBe(200);
+  });
+
+  it('refuses a validated code once the password changed since it was sent, even with the old password', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    await validate(ADMIN, code);
+    const [before] = await database.handle.db.select().from(admins).where(eq(admins.email, ADMIN));
+    try {
+      // Another hash of the same password: the code was sent for the hash it matched then.
+      await database.handle.db.update(admins).set({ password_hash: await hashPassword(PASSWORD) }).where(eq(admins.admin_id, before.admin_id));
+      expect((await login(ADMIN, code)).statusCode).toBe(401);
+    } finally {
+      await database.handle.db.update(admins).set({ password_hash: before.password_hash }).where(eq(admins.admin_id, before.admin_id));
+    }
   });
 
   it('consumes the code: a second login with it fails', async () => {

@@ -2,11 +2,18 @@
  * Login codes: 6 digits, bound to the admin whose credentials were checked, stored only as an HMAC,
  * valid for a while (LOGIN_CODE_TTL), dead after too many wrong tries. Only the admin's latest code counts.
  *
- * Every check first claims one try atomically (attempts + 1 where attempts < max), then compares; a right
- * code gives its try back. So parallel guesses cannot exceed the limit.
+ * Each check is one UPDATE of the admin's latest code: it compares the code (and, to log in, the password's
+ * mark) under the row's lock, counts a try when the code is wrong and only while tries are left, so parallel
+ * guesses cannot exceed the limit. The values compared are HMACs under the API's secret: their comparison's
+ * timing tells nothing about the code.
+ *
+ * The password's mark: when the code is sent (the password just checked by scrypt), the code keeps an HMAC of the
+ * password and of the hash it matched. Logging in with that code compares the password to it, not to the
+ * slow hash again (some 40 ms of the sign-in's wait): it is the same password only while the admin's hash is the
+ * same, and it is erased when the code is used.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { createHmac, randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { twoFactorCodes } from '../db/schema';
 
@@ -18,70 +25,63 @@ export interface CodeSettings {
   maxAttempts: number;
 }
 
+/** The admin a code is for: the password hash they had when it was sent is part of the password's mark. */
+export interface CodeOwner {
+  admin_id: number;
+  password_hash: string;
+}
+
 const hashCode = (secret: string, adminId: number, code: string) =>
   createHmac('sha256', secret).update(`${adminId}:${code}`).digest('hex');
 
-export async function createCode({ db, secret, now, ttlSeconds }: CodeSettings, adminId: number): Promise<string> {
+const passwordMark = (secret: string, { admin_id, password_hash }: CodeOwner, password: string) =>
+  createHmac('sha256', secret).update(`password:${admin_id}:${password_hash}:${password}`).digest('hex');
+
+/** A new code for an admin whose `password` was just checked; answers the code (only the outbox gets it). */
+export async function createCode({ db, secret, now, ttlSeconds }: CodeSettings, owner: CodeOwner, password: string): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(twoFactorCodes).values({
-    admin_id: adminId,
-    code_hash: hashCode(secret, adminId, code),
+    admin_id: owner.admin_id,
+    code_hash: hashCode(secret, owner.admin_id, code),
+    password_mark: passwordMark(secret, owner, password),
     expires_at: new Date(now.getTime() + ttlSeconds * 1000),
   });
   return code;
 }
 
 /**
- * Checks `code` against the admin's latest code.
- * - 'validate': the code must be live (not consumed, not expired, not dead); marks it validated.
- * - 'consume': the code must also be validated already; marks it consumed (single use).
- * Returns false for any failure; a wrong code counts a try.
+ * Checks `code` against the admin's latest live code (not used, not expired, tries left).
+ * - `{ validate: true }`: marks it validated.
+ * - `{ password }`: to log in; it must be validated already and the password the one it was sent for; marks it
+ *   used (single use) and erases the password's mark.
+ * A wrong code counts a try; a right code with a wrong password does not (the code is still the person's).
+ * Answers whether it passed.
  */
 export async function checkCode(
   { db, secret, now, maxAttempts }: CodeSettings,
-  adminId: number,
+  owner: CodeOwner,
   code: string,
-  mode: 'validate' | 'consume',
+  check: { validate: true } | { password: string },
 ): Promise<boolean> {
-  const [latest] = await db
-    .select({ id: twoFactorCodes.id })
-    .from(twoFactorCodes)
-    .where(eq(twoFactorCodes.admin_id, adminId))
-    .orderBy(desc(twoFactorCodes.id))
-    .limit(1);
-  if (!latest) return false;
-
-  const [claimed] = await db
-    .update(twoFactorCodes)
-    .set({ attempts: sql`${twoFactorCodes.attempts} + 1` })
+  const t = twoFactorCodes;
+  const rightCode = sql`${t.code_hash} = ${hashCode(secret, owner.admin_id, code)}`;
+  const passed =
+    'password' in check ? sql`(${rightCode} and ${t.password_mark} = ${passwordMark(secret, owner, check.password)})` : rightCode;
+  const at = now.toISOString();
+  const [row] = await db
+    .update(t)
+    .set({
+      attempts: sql`${t.attempts} + case when ${rightCode} then 0 else 1 end`,
+      ...('password' in check
+        ? { consumed_at: sql`case when ${passed} then ${at}::timestamptz end`, password_mark: sql`case when ${passed} then null else ${t.password_mark} end` }
+        : { validated_at: sql`case when ${passed} then coalesce(${t.validated_at}, ${at}::timestamptz) else ${t.validated_at} end` }),
+    })
     .where(
-      and(
-        eq(twoFactorCodes.id, latest.id),
-        lt(twoFactorCodes.attempts, maxAttempts),
-        isNull(twoFactorCodes.consumed_at),
-        gt(twoFactorCodes.expires_at, now),
-        mode === 'consume' ? isNotNull(twoFactorCodes.validated_at) : undefined,
-      ),
+      sql`${t.id} = (select latest.id from ${t} latest where latest.admin_id = ${owner.admin_id} order by latest.id desc limit 1)
+        and ${t.attempts} < ${maxAttempts} and ${t.consumed_at} is null and ${t.expires_at} > ${at}::timestamptz
+        ${'password' in check ? sql`and ${t.validated_at} is not null` : sql``}`,
     )
-    .returning({ code_hash: twoFactorCodes.code_hash });
-  if (!claimed) return false;
-
-  const expected = Buffer.from(claimed.code_hash, 'hex');
-  const given = Buffer.from(hashCode(secret, adminId, code), 'hex');
-  if (!timingSafeEqual(expected, given)) return false;
-
-  const giveBack = { attempts: sql`${twoFactorCodes.attempts} - 1` };
-  if (mode === 'validate') {
-    await db
-      .update(twoFactorCodes)
-      .set({ ...giveBack, validated_at: sql`coalesce(${twoFactorCodes.validated_at}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(twoFactorCodes.id, latest.id));
-    return true;
-  }
-  const [consumed] = await db
-    .update(twoFactorCodes)
-    .set({ ...giveBack, consumed_at: now })
-    .where(and(eq(twoFactorCodes.id, latest.id), isNull(twoFactorCodes.consumed_at)))
-    .returning({ id: twoFactorCodes.id });
-  return Boolean(consumed);
+    // What the row became: a code validated (its hash, unchanged, was right) or used.
+    .returning({ passed: 'password' in check ? sql<boolean>`${t.consumed_at} is not null` : sql<boolean>`${rightCode}` });
+  return row?.passed === true;
 }

@@ -1,7 +1,7 @@
 /**
  * Sign-in (public): two-factor code, login, token refresh, logout, social sign-in.
  * The code is bound to the admin whose password was checked; login needs the password AND that code,
- * validated and unused. Limits (kept in PostgreSQL, shared by every instance): every sign-in call per client
+ * validated and unused (the password compared to the code's mark of it: auth/codes.ts). Limits (kept in PostgreSQL, shared by every instance): every sign-in call per client
  * address; wrong passwords and wrong codes per e-mail AND address, so an attacker elsewhere cannot lock out the
  * person who has the password — or, from a browser that sent a valid device token (auth/devices.ts), per that
  * token, so a stranger at the same address cannot lock out a known browser either; codes sent per e-mail (only
@@ -109,7 +109,7 @@ export default async function authRoutes(app: FastifyInstance) {
     route(signIn, signInOperations.sendCode, async ({ body: { email, password, device_token }, request }) => {
       const admin = await counted(email, request, device_token, () => checkCredentials(app, email, password));
       await enforce(limits.codePerEmail, email.toLowerCase());
-      const code = await createCode(codeSettings(app), admin.admin_id);
+      const code = await createCode(codeSettings(app), admin, password);
       const brand = app.ctx.config.brand;
       const minutes = Math.round(app.ctx.config.codeTtl / 60);
       try {
@@ -134,7 +134,7 @@ export default async function authRoutes(app: FastifyInstance) {
       await counted(email, request, device_token, async () => {
         const admin = await findActiveAdminByEmail(app.ctx.db, email);
         // 400, not 401: the client reads 401 as 'wrong e-mail or password'.
-        if (!admin || !(await checkCode(codeSettings(app), admin.admin_id, code, 'validate'))) {
+        if (!admin || !(await checkCode(codeSettings(app), admin, code, { validate: true }))) {
           throw new HttpError(400, texts.wrongCode);
         }
       });
@@ -144,15 +144,12 @@ export default async function authRoutes(app: FastifyInstance) {
     route(signIn, signInOperations.login, async ({ body: { email, password, auth_token, device_token }, request }) => {
       // A wrong password and a wrong code answer alike: this call never says which one was right.
       const admin = await counted(email, request, device_token, async () => {
-        // Only a refusal of the credentials reads as a failure; anything else (the database) stays an error.
-        const found = await checkCredentials(app, email, password).catch((error: unknown) => {
-          if (error instanceof HttpError && error.statusCode === 401) return undefined;
-          throw error;
-        });
-        if (!found || !(await checkCode(codeSettings(app), found.admin_id, auth_token, 'consume'))) {
-          throw new HttpError(401, texts.wrongCode);
-        }
-        return found;
+        // The password is compared to the mark the code keeps of it (auth/codes.ts), not to the slow hash again.
+        const found = await findActiveAdminByEmail(app.ctx.db, email);
+        if (found && (await checkCode(codeSettings(app), found, auth_token, { password }))) return found;
+        // A refusal takes what checking the password takes, whatever was wrong: its time tells nothing either.
+        await (found ? verifyPassword(password, found.password_hash) : verifyDecoy(password));
+        throw new HttpError(401, texts.wrongCode);
       });
       if (!mayEnter(admin.Role, app.ctx.config.brand)) throw new HttpError(403, texts.noAccess);
       return signedIn(request, admin);

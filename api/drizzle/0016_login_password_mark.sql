@@ -1,0 +1,1 @@
+ALTER TABLE "two_factor_codes" ADD COLUMN "password_mark" varchar(64);
