@@ -1,4 +1,5 @@
 /** The sign-in contract: two-factor code, login, refresh rotation, logout, rate limits (the social sign-in: social-signin.test.ts). */
+import crypto from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../src/config';
@@ -237,15 +238,38 @@ describe('login', () => {
     expect((await login(ADMIN, code)).statusCode).toBe(200);
   });
 
-  it('refuses a validated code once the password changed since it was sent, even with the old password', async () => {
+  it('compares the password to the code\'s mark, without checking its hash again', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    await validate(ADMIN, code);
+    const hashChecks = jest.spyOn(crypto, 'scrypt');
+    try {
+      expect((await login(ADMIN, code)).statusCode).toBe(200);
+      expect(hashChecks).not.toHaveBeenCalled();
+    } finally {
+      hashChecks.mockRestore();
+    }
+  });
+
+  it('a mark this process cannot read (the code sent through another instance, or before a restart): the password passes by its hash', async () => {
+    await send(ADMIN);
+    const code = await latestCode(t.app, ADMIN);
+    await validate(ADMIN, code);
+    const [latest] = await database.handle.db.select().from(twoFactorCodes).orderBy(desc(twoFactorCodes.id)).limit(1);
+    await database.handle.db.update(twoFactorCodes).set({ password_mark: 'f'.repeat(64) }).where(eq(twoFactorCodes.id, latest.id));
+    expect((await login(ADMIN, code, 'wrong-pass')).statusCode).toBe(401);
+    expect((await login(ADMIN, code)).statusCode).toBe(200);
+  });
+
+  it('a password set since the code was sent: the old one is refused, the new one passes by its hash', async () => {
     await send(ADMIN);
     const code = await latestCode(t.app, ADMIN);
     await validate(ADMIN, code);
     const [before] = await database.handle.db.select().from(admins).where(eq(admins.email, ADMIN));
     try {
-      // Another hash of the same password: the code was sent for the hash it matched then.
-      await database.handle.db.update(admins).set({ password_hash: await hashPassword(PASSWORD) }).where(eq(admins.admin_id, before.admin_id));
+      await database.handle.db.update(admins).set({ password_hash: await hashPassword('otra-clave-1') }).where(eq(admins.admin_id, before.admin_id));
       expect((await login(ADMIN, code)).statusCode).toBe(401);
+      expect((await login(ADMIN, code, 'otra-clave-1')).statusCode).toBe(200);
     } finally {
       await database.handle.db.update(admins).set({ password_hash: before.password_hash }).where(eq(admins.admin_id, before.admin_id));
     }

@@ -12,7 +12,7 @@ export const twoFactorCodes = pgTable(
       .references(() => admins.admin_id, { onDelete: 'cascade' }),
     /** HMAC-SHA256 of the code; the code itself is never stored. */
     code_hash: varchar('code_hash', { length: 64 }).notNull(),
-    /** HMAC-SHA256 of the password checked when the code was sent and of the hash it matched (auth/codes.ts); erased once used. */
+    /** HMAC-SHA256, under a key of the API process's memory, of the password checked when the code was sent and of the hash it matched (auth/codes.ts); erased once used. */
     password_mark: varchar('password_mark', { length: 64 }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Wrong guesses; at the limit the code is dead. */
