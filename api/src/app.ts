@@ -219,7 +219,9 @@ export function buildApp(options: BuildOptions): FastifyInstance {
     // The CSV summary's file name (active_account/download_summary), read by the console across origins.
     // ETag: a record's version.
     exposedHeaders: ['Content-Disposition', 'ETag'],
-    maxAge: 600,
+    // A browser asks before every call to a URL it has not asked about lately (the console's calls carry a token):
+    // a round trip more each. Two hours is the longest Chromium keeps an answer (Firefox 24 h).
+    maxAge: 7200,
   });
   app.register(fastifyJwt, {
     secret: config.jwtSecret,

@@ -261,6 +261,8 @@ describe('public routes and the rest of the surface', () => {
     expect(allowed.statusCode).toBe(204);
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(allowed.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    // Kept by the browser as long as it keeps any (Chromium: 2 h), so a URL asked again is not asked about again.
+    expect(allowed.headers['access-control-max-age']).toBe('7200');
     expect((await preflight('http://127.0.0.1:3005')).headers['access-control-allow-origin']).toBe('http://127.0.0.1:3005');
     expect((await preflight('https://evil.example.com')).headers['access-control-allow-origin']).toBeUndefined();
   });
