@@ -1,12 +1,13 @@
 /**
  * Sign-in (public): two-factor code, login, token refresh, logout, social sign-in.
  * The code is bound to the admin whose password was checked; login needs the password AND that code,
- * validated and unused (the password compared to the code's mark of it: auth/codes.ts). Limits (kept in PostgreSQL, shared by every instance): every sign-in call per client
- * address; wrong passwords and wrong codes per e-mail AND address, so an attacker elsewhere cannot lock out the
- * person who has the password — or, from a browser that sent a valid device token (auth/devices.ts), per that
- * token, so a stranger at the same address cannot lock out a known browser either; codes sent per e-mail (only
- * reachable with the right password). auth/login answers a wrong password and a wrong code alike, so it does
- * not tell when a password is right. A completed sign-in (login, social) answers a new device token.
+ * validated and unused (the password compared to the code's mark of it: auth/codes.ts). Limits (kept in
+ * PostgreSQL, shared by every instance): every sign-in call per client address; wrong passwords and wrong codes
+ * per e-mail AND address, so an attacker elsewhere cannot lock out the person who has the password — or, from a
+ * browser that sent a valid device token (auth/devices.ts), per that token, so a stranger at the same address
+ * cannot lock out a known browser either; codes sent per e-mail (only reachable with the right password).
+ * auth/login answers a wrong password and a wrong code alike, so it does not tell when a password is right. A
+ * completed sign-in (login, social) answers a new device token.
  *
  * The social sign-in (auth/social.ts) is two calls: auth/social/start answers the provider's authorization address
  * and a sealed ticket; auth/social finishes with the code the provider sent back, then follows the admin-lookup
