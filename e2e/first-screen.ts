@@ -2,12 +2,14 @@
  * The first screen after sign-in, as a new person meets it: from the last character of the e-mailed code typed
  * on /login to the rows of the organizations table on screen, cold (a fresh browser context each run: no HTTP
  * cache, no storage), in Debian's Chromium, against the built console (`pnpm build` first) and a fresh API.
- *   pnpm --filter e2e first-screen [-- --runs 5 --waterfall --files --key-delay 150 --profile FILE --warm]
+ *   pnpm --filter e2e first-screen [-- --runs 5 --waterfall --files --key-delay 150 --profile FILE --warm --latency MS]
  * Prints each run, the median, the loading states the person saw on the way and the bytes that crossed the wire
  * from opening /login (every response's body as sent); with `--waterfall`, the first run's requests and screen
  * changes on the same clock; with `--files`, the first run's responses, heaviest first; with `--profile FILE`, the
  * first run's CPU profile of the page, from the code's first character to the rows; with `--warm`, each run first signs in and
- * out once in its browser, as a returning person's browser has the console's files and their compiled code. Fails above the target
+ * out once in its browser, as a returning person's browser has the console's files and their compiled code; with `--latency MS`,
+ * every request of the page (a CORS preflight too) waits MS more for its answer, as over a network (Chromium's own
+ * emulation) instead of this machine's loopback. Fails above the target
  * (a 1 s median, two loading states); the bytes are printed against theirs (500 KB).
  *
  * The clock: it starts at the `input` event of the code's last character (its event.timeStamp) and stops at the
@@ -50,6 +52,8 @@ const KEY_DELAY_MS = Number(value('key-delay', '150'));
 const PROFILE = process.argv.includes('--profile') ? value('profile', 'first-screen.cpuprofile') : undefined;
 /** `--warm`: each run signs in and out once first, then is measured: a returning person's browser, not a new one's. */
 const WARM = arg('warm');
+/** `--latency MS`: a network's round trip added to each request of the page (0: the loopback's). */
+const LATENCY_MS = Number(value('latency', '0'));
 const ADMIN = { email: 'admin@example.com', password: 'demo1234' };
 
 /** What the page reports (see the init script below). */
@@ -145,6 +149,11 @@ async function oneRun(browser: Browser, waterfall: boolean, profile?: string): P
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   try {
     const page = await context.newPage();
+    if (LATENCY_MS > 0) {
+      const network = await context.newCDPSession(page);
+      await network.send('Network.enable');
+      await network.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+    }
     const responses: Promise<Run['responses'][number]>[] = [];
     page.on('requestfinished', (request) => {
       // A response the browser's cache answered crossed no wire (its size is -1).

@@ -35,6 +35,8 @@ export const RELEASES_URL = `http://localhost:${e2ePorts.RELEASES_PORT}`;
  */
 export const RELEASE_DIR = (process.env.E2E_RELEASE_DIR ??= mkdtempSync(path.join(tmpdir(), 'console-e2e-releases-')));
 export const API_URL = `http://localhost:${e2ePorts.PORT_API}`;
+/** The API as the console calls it: `/api/` under the host's own origin, which its server forwards to the API. */
+export const CONSOLE_API_URL = `${HOST_URL}/api`;
 
 const chromiumFlags = [
   '--no-sandbox',

@@ -12,7 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { Agent, createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -198,8 +198,17 @@ function ensureChromium() {
   );
 }
 
-/** Where browsers reach the API: the host's config.json points there, and the API builds the addresses it answers from it. */
+/** The API's own public address: it builds the addresses it answers (uploaded files, short links) from it. */
 const apiOrigin = () => process.env.PUBLIC_API_ORIGIN ?? `http://localhost:${ports.api}`;
+const apiPublicUrl = () => process.env.PUBLIC_URL ?? apiOrigin();
+
+/**
+ * The API's paths the console calls (config.json's `apiUrl`, `messagingUrl`). The host's server forwards them to
+ * the API, so the console calls it on its own origin: no call waits for a CORS preflight (a round trip before every
+ * URL not asked lately). With PUBLIC_API_ORIGIN the console calls the API there instead, across origins.
+ */
+const API_PATHS = ['/api/', '/messaging/'];
+const consoleApiBase = () => process.env.PUBLIC_API_ORIGIN ?? '';
 
 /**
  * The origins the API lets call it (CORS): the apps on the ports this run serves them on, as `localhost` and
@@ -219,10 +228,10 @@ function corsOrigins() {
 const SOCIAL_PROVIDERS = ['facebook', 'twitter'];
 
 function hostConfig(pointer) {
-  const api = apiOrigin();
+  const base = consoleApiBase();
   return {
-    apiUrl: `${api}/api/`,
-    messagingUrl: `${api}/messaging/`,
+    apiUrl: `${base}${API_PATHS[0]}`,
+    messagingUrl: `${base}${API_PATHS[1]}`,
     brand: process.env.BRAND ?? 'Konverza',
     // The providers the API can sign in with (api/README.md, "Social sign-in"): their buttons start a sign-in.
     socialProviders: SOCIAL_PROVIDERS.filter((provider) => process.env[`OAUTH_${provider.toUpperCase()}_CLIENT_ID`]),
@@ -278,7 +287,8 @@ const originOf = (url) => new URL(url).origin;
  * the console. No 'unsafe-eval': the production bundles and the federation runtime need none.
  */
 function securityHeaders(config, app) {
-  const apis = [config.apiUrl, config.messagingUrl].map(originOf);
+  // The API's own address (its files; a remote's own page calls it there), and where config.json sends the calls.
+  const apis = [apiPublicUrl(), ...[config.apiUrl, config.messagingUrl].filter((url) => URL.canParse(url))].map(originOf);
   // The release plan may point any remote at the store (RELEASE_PUBLIC_URL) instead of config.json's address.
   const remotes = app === 'host' ? [...Object.values(config.remotes), ...(config.releasePlan ? [releasePublicUrl()] : [])].map(originOf) : [];
   const sources = (...origins) => ["'self'", ...new Set(origins)].join(' ');
@@ -433,8 +443,38 @@ async function earlierHostFile(pathname) {
   return null;
 }
 
+/** Headers of one connection only (RFC 9110, 7.6.1), not passed on; the body's framing is Node's to write again. */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
+/** The connections to the API, kept open between calls as nginx's upstream `keepalive`. */
+const apiAgent = new Agent({ keepAlive: true });
+
 /**
- * Serves the built host (single-page app) and remotes (CORS), as a static deployment would. Once something was
+ * A console call under the host's origin (API_PATHS), passed to the API as nginx's `proxy_pass` does: method, path,
+ * headers and body as sent, the client's address added to X-Forwarded-For (TRUST_PROXY), the answer as the API gave
+ * it. A client that goes away closes the call to the API too, which then stops its work.
+ */
+function forwardToApi(req, res) {
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+  const headers = { ...passed(req.headers), 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http' };
+  const call = httpRequest({ host: '127.0.0.1', port: ports.api, method: req.method, path: req.url, headers, agent: apiAgent }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, passed(answer.headers));
+    answer.pipe(res);
+  });
+  call.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(res.headersSent ? undefined : 'Bad Gateway');
+  });
+  res.on('close', () => {
+    if (!res.writableFinished) call.destroy();
+  });
+  req.pipe(call);
+}
+const isApiCall = (url = '') => API_PATHS.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Serves the built host (single-page app) and remotes (CORS), as a static deployment would; the host's server
+ * forwards the console's calls to the API (forwardToApi). Once something was
  * promoted in production, the release store is served too (its apps' version folders, read-only), and a promoted
  * host is served from its release: the pointer is read again for each of the host's answers, so promoting or
  * rolling back the host reaches new tabs at once, and open tabs by their notice ('Hay una versión nueva de la
@@ -449,6 +489,7 @@ async function serveStatic() {
           if (!existsSync(builtDir)) reject(new Error(`${builtDir} is missing: run "pnpm build" first`));
           const headers = responseHeaders(configuration, name);
           const answer = async (req, res) => {
+            if (name === 'host' && isApiCall(req.url)) return forwardToApi(req, res);
             for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
             res.setHeader('Cache-Control', cacheControl(name, null));
             if (!METHODS.includes(req.method)) {
@@ -546,22 +587,42 @@ function nginxConfig(pointer, configDir) {
     `    default ${value(REVALIDATE)};`,
     '  }',
   ]);
-  const server = ({ name, port, dir }) => [
-    '  server {',
-    `    listen ${port};`,
-    `    root ${dir};`,
-    ...Object.entries(responseHeaders(configuration, name)).map(([header, text]) => `    add_header ${header} ${value(text)} always;`),
-    `    add_header Cache-Control $console_cache_${name} always;`,
-    '    add_header Allow $console_allow always;',
-    `    if ($request_method !~ "^(${METHODS.join('|')})$") { return 405; }`,
-    ...(name === 'releases'
-      ? ['    location / { return 404; }', `    location ~ ${regex(RELEASE_FILE)} { try_files $uri $uri/index.html =404; }`]
-      : ['    location / { try_files $uri $uri/index.html =404; }']),
-    ...(name === 'host'
-      ? [`    location ~ ${regex(HOST_ROUTE)} { try_files /index.html =404; }`, `    location = /config.json { root ${configDir}; }`]
-      : []),
-    '  }',
-  ];
+  const server = ({ name, port, dir }) => {
+    // A file's answer carries the app's headers and only GET or HEAD is served; the API's answers keep their own.
+    const fileRules = [
+      ...Object.entries(responseHeaders(configuration, name)).map(([header, text]) => `add_header ${header} ${value(text)} always;`),
+      `add_header Cache-Control $console_cache_${name} always;`,
+      'add_header Allow $console_allow always;',
+      `if ($request_method !~ "^(${METHODS.join('|')})$") { return 405; }`,
+    ];
+    const files = (match, rule) => [`    location ${match} {`, ...[...fileRules, rule].map((line) => `      ${line}`), '    }'];
+    // The console's calls, to the API as forwardToApi passes them (`^~`: before the host's routes' pattern).
+    const api = (prefix) => [
+      `    location ^~ ${prefix} {`,
+      '      proxy_pass http://console_api;',
+      '      proxy_http_version 1.1;',
+      '      proxy_set_header Connection "";',
+      '      proxy_set_header Host $http_host;',
+      '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      '      proxy_set_header X-Forwarded-Proto $scheme;',
+      // The body goes to the API as it comes, which applies its own limits and their messages.
+      '      client_max_body_size 0;',
+      '      proxy_request_buffering off;',
+      '    }',
+    ];
+    return [
+      '  server {',
+      `    listen ${port};`,
+      `    root ${dir};`,
+      ...(name === 'releases'
+        ? [...files('/', 'return 404;'), ...files(`~ ${regex(RELEASE_FILE)}`, 'try_files $uri $uri/index.html =404;')]
+        : files('/', 'try_files $uri $uri/index.html =404;')),
+      ...(name === 'host'
+        ? [...files(`~ ${regex(HOST_ROUTE)}`, 'try_files /index.html =404;'), ...files('= /config.json', `root ${configDir};`), ...API_PATHS.flatMap(api)]
+        : []),
+      '  }',
+    ];
+  };
   return [
     '# The console served by nginx, generated by `node scripts/console.mjs nginx-config` from the rules `static` applies',
     '# (scripts/console.mjs; README, "Headers"): generate it again rather than editing it.',
@@ -589,6 +650,7 @@ function nginxConfig(pointer, configDir) {
     '  if_modified_since before;',
     `  map $status $console_allow { 405 ${value(METHODS.join(', '))}; default ""; }`,
     ...cacheMaps,
+    `  upstream console_api { server 127.0.0.1:${ports.api}; keepalive 16; }`,
     ...apps.flatMap(server),
     '}',
     '',
@@ -635,7 +697,9 @@ function startApi(extraEnv = {}) {
     env: {
       ...process.env,
       PORT: String(ports.api),
-      PUBLIC_URL: process.env.PUBLIC_URL ?? apiOrigin(),
+      PUBLIC_URL: apiPublicUrl(),
+      // The host's server (or nginx) on this machine forwards the console's calls: the client's address is theirs.
+      TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1,::1',
       CORS_ORIGINS: corsOrigins(),
       // The API answers each browser's release plan from the store's pointer (routes/releases.ts).
       ...(releasePlan() ? { RELEASE_DIR: releaseDir, RELEASE_PUBLIC_URL: releasePublicUrl() } : {}),

@@ -4,7 +4,8 @@
  * (tests/headers.spec.ts), and a person signs in and works in a remote's screen as with our server.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_URL, HOST_URL, RELEASES_URL, e2ePorts } from '../ports';
+import { API_URL, CONSOLE_API_URL, HOST_URL, RELEASES_URL, e2ePorts } from '../ports';
+import { expectApiUnderHost } from '../tests/forwarding';
 import { dataRows, openFromMenu, signInThroughUi } from '../tests/session';
 
 const REMOTES = ['MASTER', 'PARTNERS', 'CERTIFICATIONS', 'ORGANIZATION', 'ACCOUNT'] as const;
@@ -72,6 +73,11 @@ test('a remote’s manifest is revalidated and may be read by the console’s or
   expect(manifest.headers()['cache-control']).toBe('no-cache');
   expect(manifest.headers()['content-type']).toBe('application/json; charset=utf-8');
   expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test('nginx passes the console’s calls under its origin to the API, as the API answers them', async ({ request }) => {
+  await expectApiUnderHost(request);
+  expect((await request.get(`${CONSOLE_API_URL}/admin/me`)).headers().server).toBe('nginx');
 });
 
 test('a person signs in and opens the partners list, loaded from the partners remote through nginx', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_URL, HOST_URL, RELEASES_URL, e2ePorts } from '../ports';
+import { expectApiUnderHost } from './forwarding';
 import { signIn } from './session';
 
 const REMOTES = ['MASTER', 'PARTNERS', 'CERTIFICATIONS', 'ORGANIZATION', 'ACCOUNT'] as const;
@@ -97,6 +98,10 @@ test('signing in and working in two remotes’ screens breaks no rule of the pol
   });
   expect(ran).toBe(false);
   await expect.poll(() => violations.length).toBeGreaterThan(0);
+});
+
+test('the console calls the API under its own origin, through the host’s server', async ({ request }) => {
+  await expectApiUnderHost(request);
 });
 
 test('the API lets the console call it from the ports it was started on, and no other origin', async ({ request }) => {

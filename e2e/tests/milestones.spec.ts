@@ -5,7 +5,7 @@
  * description sent with a <script> is shown without running it (the API keeps none of it).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_URL } from '../ports';
+import { API_URL, CONSOLE_API_URL } from '../ports';
 import { confirmDelete, dataRows, expandRow, openFromMenu, run, signIn, toast } from './session';
 
 const group = (page: Page, name: string) => page.getByRole('group', { name });
@@ -108,7 +108,7 @@ test('a description sent with a script is shown without running it', async ({ pa
   const authorization = new Promise<string>((resolve) =>
     page.on('request', (sent) => {
       const header = sent.headers().authorization;
-      if (header && sent.url().startsWith(`${API_URL}/api/`)) resolve(header);
+      if (header && sent.url().startsWith(`${CONSOLE_API_URL}/`)) resolve(header);
     }),
   );
   await page.goto('/master/milestones');

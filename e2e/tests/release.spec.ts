@@ -17,7 +17,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { API_URL, RELEASE_DIR, RELEASES_URL } from '../ports';
+import { API_URL, CONSOLE_API_URL, RELEASE_DIR, RELEASES_URL } from '../ports';
 import { ADMIN, apiSession, dataRows, run, signIn } from './session';
 
 const root = path.join(__dirname, '..', '..');
@@ -130,7 +130,7 @@ test('a canary for one admin: they see v2 and its error reaches Versiones; other
   const ada = await signedInTab(browser, request);
   await expect(masterMenu(ada).getByRole('link', { name: 'Novedades' })).toBeVisible();
   await masterMenu(ada).getByRole('link', { name: 'Novedades' }).click();
-  const reported = ada.waitForResponse((response) => response.url() === `${API_URL}/api/client-errors` && response.request().method() === 'POST');
+  const reported = ada.waitForResponse((response) => response.url() === `${CONSOLE_API_URL}/client-errors` && response.request().method() === 'POST');
   await ada.getByLabel('Nota').fill(BREAKING_NOTE);
   await expect(ada.getByText('No se pudo cargar esta sección.')).toBeVisible();
   expect((await reported).status()).toBe(202);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, HOST_URL } from '../ports';
+import { API_URL, CONSOLE_API_URL } from '../ports';
 import { signIn } from './session';
 
 const TABS = 4;
@@ -21,7 +21,7 @@ async function showsOrganizations(tab: Page) {
 async function reloadAll(tabs: Page[]) {
   await Promise.all(
     tabs.map(async (tab) => {
-      const answered = tab.waitForResponse((r) => r.url().startsWith(`${API_URL}/api/`) && !r.url().endsWith('/token/refresh') && r.ok(), LOADED);
+      const answered = tab.waitForResponse((r) => r.url().startsWith(`${CONSOLE_API_URL}/`) && !r.url().endsWith('/token/refresh') && r.ok(), LOADED);
       await tab.reload();
       await answered;
       await showsOrganizations(tab);
@@ -41,7 +41,7 @@ test('tabs reloaded at once stay signed in, with one refresh between them, one r
   const refreshes: string[] = [];
   context.on('request', (sent) => {
     const auth = sent.headers().authorization;
-    if (!sent.url().startsWith(API_URL) || !auth) return;
+    if (!sent.url().startsWith(CONSOLE_API_URL) || !auth) return;
     if (sent.url().endsWith('/api/token/refresh')) refreshes.push(auth);
     else bearers.add(auth);
   });
@@ -56,13 +56,9 @@ test('tabs reloaded at once stay signed in, with one refresh between them, one r
 
   // The API stops taking that token (it expired): reloaded at once, the tabs renew it with ONE refresh.
   const expired = new Set(bearers);
-  await context.route(`${API_URL}/**`, (route) =>
+  await context.route(`${CONSOLE_API_URL}/**`, (route) =>
     expired.has(route.request().headers().authorization ?? '')
-      ? route.fulfill({
-          status: 401,
-          headers: { 'Access-Control-Allow-Origin': HOST_URL },
-          json: { success: false, error: 'Sesión no válida' },
-        })
+      ? route.fulfill({ status: 401, json: { success: false, error: 'Sesión no válida' } })
       : route.continue(),
   );
   await reloadAll(tabs);
@@ -83,7 +79,7 @@ test('tabs reloaded at once stay signed in, with one refresh between them, one r
   // A tab reloaded while it refreshes cuts its refresh short: that is no answer about the session, which the other
   // tabs keep, and the reloaded tab takes up again.
   for (const auth of bearers) expired.add(auth);
-  const refresh = `${API_URL}/api/token/refresh`;
+  const refresh = `${CONSOLE_API_URL}/token/refresh`;
   let held = false;
   await context.route(refresh, () => {
     held = true; // never answered: the reload ends it
@@ -95,7 +91,7 @@ test('tabs reloaded at once stay signed in, with one refresh between them, one r
   await Promise.all(tabs.map(showsOrganizations));
 
   // Logging out in one tab sends every tab to /login, and the API refuses the session's refresh token.
-  await context.unroute(`${API_URL}/**`);
+  await context.unroute(`${CONSOLE_API_URL}/**`);
   const stored = await tabs[1].evaluate(() => JSON.parse(localStorage.getItem('console-session') ?? '{}').state?.refreshToken);
   await tabs[0].getByRole('link', { name: 'Cerrar sesión' }).or(tabs[0].getByRole('button', { name: 'Cerrar sesión' })).click();
   await Promise.all(tabs.map((tab) => tab.waitForURL('**/login', LOADED)));

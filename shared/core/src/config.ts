@@ -6,9 +6,12 @@
 export type AreaRemote = 'master' | 'partners' | 'certifications' | 'organization' | 'account';
 
 export interface ConsoleConfig {
-  /** Main admin API, ending in `/`, e.g. http://localhost:4000/api/ */
+  /**
+   * Main admin API, ending in `/`: `/api/` under the console's own origin (its server forwards it, so no call waits
+   * for a CORS preflight), or another origin's, e.g. http://localhost:4000/api/. Held absolute once set.
+   */
   apiUrl: string;
-  /** Messaging API, ending in `/`, e.g. http://localhost:4000/messaging/ */
+  /** Messaging API, ending in `/`, as `apiUrl`: `/messaging/` or e.g. http://localhost:4000/messaging/ */
   messagingUrl: string;
   /** Manifest URL (mf-manifest.json) of each remote; read by the host only. */
   remotes?: Partial<Record<AreaRemote, string>>;
@@ -26,8 +29,12 @@ const defaults: ConsoleConfig = {
 
 let current: ConsoleConfig = { ...defaults };
 
+/** An address config.json gives as a path is the page's own origin's. */
+const absolute = (url: string) => (typeof location === 'undefined' ? url : new URL(url, location.href).href);
+
 export function setConfig(config: Partial<ConsoleConfig>): ConsoleConfig {
-  current = { ...defaults, ...config };
+  const merged = { ...defaults, ...config };
+  current = { ...merged, apiUrl: absolute(merged.apiUrl), messagingUrl: absolute(merged.messagingUrl) };
   return current;
 }
 
