@@ -43,7 +43,7 @@ test('each area loads its remote and shows real data, reached through the menus'
   await expect(dataRows(page).first()).toBeVisible();
 });
 
-test('host and every remote share one React, router, Chakra, store, client and query cache', async ({ page, request }) => {
+test('host and every remote share one React, router, Chakra, store, client, query cache and federation runtime', async ({ page, request }) => {
   await signIn(page, request);
   // Visit an area of every remote, through the menus (a reload would reset what the apps reported).
   for (const entry of ['Partners', 'Certificaciones', 'Organizaciones']) {
@@ -72,4 +72,13 @@ test('host and every remote share one React, router, Chakra, store, client and q
     'account', 'certifications', 'host', 'master', 'organization', 'partners',
   ]);
   expect((await reported()).mismatches).toEqual([]);
+  // One federation runtime: every app's federation instance is of the class of the host's runtime core, which the
+  // host hands to the remotes (a remote's own copy of the runtime would bring its own class).
+  const runtimes = await page.evaluate(() => {
+    const scope = window as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] }; _FEDERATION_RUNTIME_CORE?: { ModuleFederation?: unknown } };
+    const instances = scope.__FEDERATION__.__INSTANCES__;
+    return { apps: instances.length, ownClass: instances.filter((instance) => instance.constructor !== scope._FEDERATION_RUNTIME_CORE?.ModuleFederation).map((instance) => instance.name) };
+  });
+  expect(runtimes.apps).toBe(6);
+  expect(runtimes.ownClass).toEqual([]);
 });

@@ -36,6 +36,29 @@ describe('which version of a remote this host loads', () => {
     expect(runnableCandidate(masterPlan('1.1.0-new', [candidate('1.1.0-new', ['aNameFromTheFuture'])]), hostCore)).toBeNull();
   });
 
+  it("runs a version that uses the host's federation runtime core only where this host's runtime provides it", () => {
+    const plan = masterPlan('1.1.0-new', [candidate('1.1.0-new', ['api', '_FEDERATION_RUNTIME_CORE']), candidate('1.0.0-old')]);
+    // A host built before it (no runtime core handed to the remotes): the version before.
+    applyPlan({ env: 'production', apps: [plan] });
+    expect(remoteEntry('master')).toBe(release('1.0.0-old'));
+    // A host whose runtime provides it (its federation plugin's provideExternalRuntime).
+    const scope = globalThis as Record<string, unknown>;
+    scope._FEDERATION_RUNTIME_CORE = {};
+    try {
+      jest.isolateModules(() => {
+        /* eslint-disable @typescript-eslint/no-require-imports -- the modules again, read with the runtime's core in place */
+        const registry = require('./registry') as typeof import('./registry');
+        const fresh = require('./plan') as typeof import('./plan');
+        /* eslint-enable @typescript-eslint/no-require-imports */
+        registry.registerAreaRemotes({ master: LOCAL });
+        fresh.applyPlan({ env: 'production', apps: [plan] });
+        expect(registry.remoteEntry('master')).toBe(release('1.1.0-new'));
+      });
+    } finally {
+      delete scope._FEDERATION_RUNTIME_CORE;
+    }
+  });
+
   it("loads the plan's version, a canary marked as one, instead of config.json's build", async () => {
     applyPlan({ env: 'production', apps: [masterPlan('1.1.0-canary', [candidate('1.1.0-canary'), candidate('1.0.0-live')], true)] });
     expect(remoteEntry('master')).toBe(release('1.1.0-canary'));

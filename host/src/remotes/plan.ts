@@ -14,8 +14,12 @@ import { api, getConfig, publicApi, type ApiClient, type AreaRemote, type Consol
 import { releasePlanSchema, runnableCandidate, type Envelope, type ReleasePlan } from '@console/contracts';
 import { configuredRemotes, pointRemote } from './registry';
 
-/** The names this host's core provides: what every remote it loads may import. */
-const provided = new Set(Object.keys(core));
+/**
+ * The names this host's core provides: what every remote it loads may import; and the federation runtime's core,
+ * which this host's runtime hands to the remotes (a remote's production build uses it instead of its own copy).
+ */
+const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+const provided = new Set([...Object.keys(core), ...(RUNTIME_CORE_GLOBAL in globalThis ? [RUNTIME_CORE_GLOBAL] : [])]);
 
 
 /** Per remote, what this tab was told last: the version meant for it and whether that is a canary. */

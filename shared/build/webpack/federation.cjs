@@ -118,6 +118,20 @@ function routerModule(dir, mode) {
 }
 
 /**
+ * The host hands its federation runtime's core to the remotes (`provideExternalRuntime`, whose plugin is loaded as
+ * CommonJS and requires the core's CommonJS build), while its own runtime imports the ES build: one build for both,
+ * or the host would carry the core twice (+22 KB gzip on /login).
+ */
+/** Where the host puts its runtime's core for the remotes (the federation plugin's own name for it). */
+const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+const RUNTIME_CORE_ALIAS = {
+  '@module-federation/runtime-tools/runtime-core$': path.join(
+    path.dirname(require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] })),
+    'runtime-core.js',
+  ),
+};
+
+/**
  * The share list of one app. A remote's production build bundles no copy of the singletons (`import: false`): it
  * always runs on the host's, which every host provides, and building Chakra alone was a third of a remote's build
  * time. Its development build keeps them, for its standalone page (README, "Work on one part alone").
@@ -189,9 +203,11 @@ function coreNamesUsed(compilation) {
  * is a run-time singleton: a remote runs on the host's copy).
  */
 class VersionFilePlugin {
-  constructor(dir, { providesCore }) {
+  /** `runtimeCore`: the host provides the federation runtime's core to the remotes, or a remote uses the host's. */
+  constructor(dir, { providesCore, runtimeCore }) {
     this.dir = dir;
     this.providesCore = providesCore;
+    this.runtimeCore = runtimeCore ? [RUNTIME_CORE_GLOBAL] : [];
   }
 
   apply(compiler) {
@@ -203,7 +219,9 @@ class VersionFilePlugin {
       });
       compilation.hooks.processAssets.tap({ name: 'VersionFilePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const surface = JSON.parse(fs.readFileSync(CORE_SURFACE, 'utf8'));
-        const core = this.providesCore ? { version: surface.version, provides: Object.keys(surface.names).sort() } : { version: surface.version, uses };
+        const core = this.providesCore
+          ? { version: surface.version, provides: [...Object.keys(surface.names), ...this.runtimeCore].sort() }
+          : { version: surface.version, uses: [...uses, ...this.runtimeCore].sort() };
         compilation.emitAsset('version.json', new RawSource(`${JSON.stringify({ ...buildStamp(compilation, this.dir), core }, null, 2)}\n`));
       });
       compilation.fileDependencies.add(CORE_SURFACE);
@@ -261,7 +279,7 @@ function federatedApp({ name, dir, port, exposes, area, title = 'Consola', style
         // Spec section 9: a script chunk may take up to 120 s before it counts as failed.
         chunkLoadTimeout: 120_000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: { ...(!exposes && RUNTIME_CORE_ALIAS), ...alias } },
       optimization: {
         // SWC's minifier: the same size as terser's, several times faster on the shared vendor chunks.
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
@@ -287,8 +305,15 @@ function federatedApp({ name, dir, port, exposes, area, title = 'Consola', style
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // The runtime without its Node.js script loader: every app runs in a browser.
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            // The runtime without its Node.js script loader: every app runs in a browser.
+            optimization: { target: 'web' },
+            // One copy of the federation runtime's core: the host's. A remote's production build uses it (it always
+            // runs on a host, as for the singletons); its development build keeps its own, for its standalone page.
+            // version.json records it as a core name (RUNTIME_CORE_GLOBAL), so the release guard and the host's plan
+            // never put such a remote beside a host built before it.
+            ...(exposes ? production && { externalRuntime: true } : { provideExternalRuntime: true }),
+          },
         }),
         new NormalModuleReplacementPlugin(ZOD_LOCALES, zodLocalesModule()),
         new HtmlWebpackPlugin({
@@ -313,7 +338,7 @@ function federatedApp({ name, dir, port, exposes, area, title = 'Consola', style
           ],
         }),
         // The host (the app without exposes) provides the shared core; every remote uses it.
-        new VersionFilePlugin(dir, { providesCore: !exposes }),
+        new VersionFilePlugin(dir, { providesCore: !exposes, runtimeCore: !exposes || production }),
         ...(area ? [new AreaFilePlugin(path.resolve(dir, area), dir)] : []),
         ...(production ? [new CompressPlugin()] : []),
         // The app's own build (not a variant written elsewhere) says what its chunks hold.
