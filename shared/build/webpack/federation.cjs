@@ -117,13 +117,13 @@ function routerModule(dir, mode) {
   );
 }
 
+/** Where the host puts its runtime's core for the remotes (the federation plugin's own name for it). */
+const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 /**
  * The host hands its federation runtime's core to the remotes (`provideExternalRuntime`, whose plugin is loaded as
  * CommonJS and requires the core's CommonJS build), while its own runtime imports the ES build: one build for both,
  * or the host would carry the core twice (+22 KB gzip on /login).
  */
-/** Where the host puts its runtime's core for the remotes (the federation plugin's own name for it). */
-const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 const RUNTIME_CORE_ALIAS = {
   '@module-federation/runtime-tools/runtime-core$': path.join(
     path.dirname(require.resolve('@module-federation/runtime-tools/runtime-core', { paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))] })),
