@@ -8,8 +8,8 @@
  * changes on the same clock; with `--files`, the first run's responses, heaviest first; with `--profile FILE`, the
  * first run's CPU profile of the page, from the code's first character to the rows; with `--warm`, each run first signs in and
  * out once in its browser, as a returning person's browser has the console's files and their compiled code; with `--latency MS`,
- * every request of the page (a CORS preflight too) waits MS more for its answer, as over a network (Chromium's own
- * emulation) instead of this machine's loopback. Fails above the target
+ * every request of the page waits MS more for its answer, as over a network instead of this machine's loopback
+ * (Chromium's own emulation, which does not delay a CORS preflight). Fails above the target
  * (a 1 s median, two loading states); the bytes are printed against theirs (500 KB).
  *
  * The clock: it starts at the `input` event of the code's last character (its event.timeStamp) and stops at the

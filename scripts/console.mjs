@@ -15,6 +15,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { Agent, createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -459,11 +460,13 @@ function forwardToApi(req, res) {
   const headers = { ...passed(req.headers), 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http' };
   const call = httpRequest({ host: '127.0.0.1', port: ports.api, method: req.method, path: req.url, headers, agent: apiAgent }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, passed(answer.headers));
-    answer.pipe(res);
+    // An answer cut short (the API stopped mid-way) reaches the browser cut short too, never as a whole one.
+    pipeline(answer, res, () => {});
   });
   call.on('error', () => {
-    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(res.headersSent ? undefined : 'Bad Gateway');
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('Bad Gateway');
   });
   res.on('close', () => {
     if (!res.writableFinished) call.destroy();
