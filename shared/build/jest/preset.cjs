@@ -7,8 +7,6 @@ const path = require('node:path');
 
 module.exports = {
   testEnvironment: path.join(__dirname, 'environment.cjs'),
-  // Jest's runtime, keeping each module's compiled code for the worker's next test file (runtime.cjs).
-  runtime: path.join(__dirname, 'runtime.cjs'),
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   // A time-out here only tells a hung test from a slow one: nothing passes sooner for a shorter one. A screen
   // test is CPU work in jsdom (the slowest, typing into long forms, take seconds of one quiet core); on the 2
