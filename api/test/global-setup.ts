@@ -32,6 +32,17 @@ export async function onServer(server: string, statement: string) {
   }
 }
 
+/**
+ * Creates a test database on the DATABASE_URL server (a copy of `template`, or empty) whose commits do not wait for
+ * the server's disk (`synchronous_commit = off`, for every connection to it): no test outlives a crash of the
+ * server, and each commit's wait for its flush left a core idle (the API suite on PostgreSQL: 142–149 → 133–135 s).
+ * A database's settings are not copied with it, so each is set here.
+ */
+export async function createTestDatabase(server: string, name: string, template?: string) {
+  await onServer(server, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  await onServer(server, `ALTER DATABASE "${name}" SET synchronous_commit = off`);
+}
+
 export const databaseUrl = (server: string, name: string) => {
   const url = new URL(server);
   url.pathname = `/${name}`;
@@ -45,7 +56,7 @@ export default async function globalSetup() {
   process.env[DEMO_MADE_AT] = String(madeAt.getTime());
   if (server) {
     const name = `api_test_demo_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await onServer(server, `CREATE DATABASE "${name}"`);
+    await createTestDatabase(server, name);
     // Closed before any copy: a template with a connection open cannot be copied.
     const handle = await openDatabase({ databaseUrl: databaseUrl(server, name) });
     try {

@@ -16,7 +16,7 @@ import { issueSession } from '../src/auth/sessions';
 import { loadConfig, type Config, type RunConfig } from '../src/config';
 import { openDatabase, type Db, type DbHandle } from '../src/db/client';
 import { seedDemo } from '../src/demo/seed';
-import { DEMO_DUMP, DEMO_MADE_AT, DEMO_TEMPLATE, databaseUrl, onServer } from './global-setup';
+import { DEMO_DUMP, DEMO_MADE_AT, DEMO_TEMPLATE, createTestDatabase, databaseUrl, onServer } from './global-setup';
 
 export interface FreshDatabase {
   /** Environment that points start() at this database. */
@@ -43,13 +43,13 @@ export async function freshDatabase({ reopen = false } = {}): Promise<FreshDatab
       },
     };
   }
-  return serverDatabase(server, 'CREATE DATABASE "%s"');
+  return serverDatabase(server);
 }
 
-/** A new, uniquely named database on the DATABASE_URL server, made by `create` (its name in place of %s). */
-async function serverDatabase(server: string, create: string): Promise<FreshDatabase> {
+/** A new, uniquely named database on the DATABASE_URL server, empty or a copy of `template`. */
+async function serverDatabase(server: string, template?: string): Promise<FreshDatabase> {
   const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await onServer(server, create.replace('%s', name));
+  await createTestDatabase(server, name, template);
   const url = databaseUrl(server, name);
   return {
     env: { DATABASE_URL: url },
@@ -128,7 +128,7 @@ export async function demoDatabase() {
   let handle: DbHandle;
   if (!server && dump && madeToday) handle = await openDatabase({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
   else if (server && template && madeToday) {
-    fresh = await serverDatabase(server, `CREATE DATABASE "%s" TEMPLATE "${template}"`);
+    fresh = await serverDatabase(server, template);
     handle = await fresh.open();
   } else {
     fresh = await freshDatabase();
