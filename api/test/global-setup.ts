@@ -35,7 +35,7 @@ export async function onServer(server: string, statement: string) {
 /**
  * Creates a test database on the DATABASE_URL server (a copy of `template`, or empty) whose commits do not wait for
  * the server's disk (`synchronous_commit = off`, for every connection to it): no test outlives a crash of the
- * server, and each commit's wait for its flush left a core idle (the API suite on PostgreSQL: 142–149 → 133–135 s).
+ * server, and each commit's wait for its flush left a core idle (the API suite on PostgreSQL: 142–149 → 130–135 s).
  * A database's settings are not copied with it, so each is set here.
  */
 export async function createTestDatabase(server: string, name: string, template?: string) {
