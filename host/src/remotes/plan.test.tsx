@@ -59,6 +59,14 @@ describe('which version of a remote this host loads', () => {
     }
   });
 
+  it('runs a version that imports Chakra names only where this host shares them all', () => {
+    const chakra = (name: string) => `@chakra-ui/react:${name}`;
+    applyPlan({ env: 'production', apps: [masterPlan('1.1.0-new', [candidate('1.1.0-new', ['api', chakra('Button'), chakra('Dialog')]), candidate('1.0.0-old')])] });
+    expect(remoteEntry('master')).toBe(release('1.1.0-new'));
+    applyPlan({ env: 'production', apps: [masterPlan('1.2.0-new', [candidate('1.2.0-new', ['api', chakra('Button'), chakra('AComponentFromTheFuture')]), candidate('1.1.0-new')])] });
+    expect(remoteEntry('master')).toBe(release('1.1.0-new'));
+  });
+
   it("loads the plan's version, a canary marked as one, instead of config.json's build", async () => {
     applyPlan({ env: 'production', apps: [masterPlan('1.1.0-canary', [candidate('1.1.0-canary'), candidate('1.0.0-live')], true)] });
     expect(remoteEntry('master')).toBe(release('1.1.0-canary'));

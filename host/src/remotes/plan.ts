@@ -9,17 +9,23 @@
  * (the shared core is a singleton: a remote built against a newer core would run on this host's older one). A
  * pointer edited by hand past the release guard so costs only that remote's screens, or falls back a version.
  */
+import * as chakra from '@chakra-ui/react';
 import * as core from '@console/core';
 import { api, getConfig, publicApi, type ApiClient, type AreaRemote, type ConsoleConfig } from '@console/core';
 import { releasePlanSchema, runnableCandidate, type Envelope, type ReleasePlan } from '@console/contracts';
 import { configuredRemotes, pointRemote } from './registry';
 
 /**
- * The names this host's core provides: what every remote it loads may import; and the federation runtime's core,
- * which this host's runtime hands to the remotes (a remote's production build uses it instead of its own copy).
+ * The names this host provides, as version.json records them (@console/build's webpack/federation.cjs): its core's,
+ * which every remote it loads may import; the federation runtime's core, which this host's runtime hands to the
+ * remotes (a remote's production build uses it instead of its own copy); and the Chakra names it shares.
  */
 const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
-const provided = new Set([...Object.keys(core), ...(RUNTIME_CORE_GLOBAL in globalThis ? [RUNTIME_CORE_GLOBAL] : [])]);
+const provided = new Set([
+  ...Object.keys(core),
+  ...(RUNTIME_CORE_GLOBAL in globalThis ? [RUNTIME_CORE_GLOBAL] : []),
+  ...Object.keys(chakra).map((name) => `@chakra-ui/react:${name}`),
+]);
 
 
 /** Per remote, what this tab was told last: the version meant for it and whether that is a canary. */

@@ -1,4 +1,13 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, colorSwatchRecipe, iconRecipe, comboboxSlotRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe,
+  datePickerSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, headingRecipe, inputRecipe,
+  kbdRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, listboxSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
+  radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, skeletonRecipe, spinnerRecipe, statSlotRecipe, switchSlotRecipe,
+  tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe, textStyles, textareaRecipe, toastSlotRecipe, tokens,
+} from '@chakra-ui/react/theme';
 
 /** The console's one font, loaded by every app's page (index.html), with the system's as the fallback. */
 const FONT = "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -8,6 +17,67 @@ const FONT = "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'H
  * Light and dark (colorMode.ts): the brand's semantic tokens name a shade per mode, as Chakra's own palettes
  * do; `solid` stays brand.600 in both, as white text on it keeps 5.9:1.
  */
+/**
+ * Chakra's default theme with the recipes of the components the console shares only
+ * (shared/build/webpack/chakra.cjs; system.test.ts checks each one finds its recipes here). Chakra's
+ * `defaultConfig` holds all of them, and brought every component's anatomy with them to the first screen.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      colorSwatch: colorSwatchRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      kbd: kbdRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      combobox: comboboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      datePicker: datePickerSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      list: listSlotRecipe,
+      listbox: listboxSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
@@ -64,4 +134,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
