@@ -287,9 +287,13 @@ class AreaFilePlugin {
 function federatedApp({ name, dir, port, exposes, area, title = 'Consola', style, alias, outDir }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A remote's production build is its federation container only (remoteEntry.js, added by the plugin): it runs
+    // on the host's singletons, so its standalone page (src/index.ts) could not start without a host; that page is
+    // the development build's. Building it anyway compiled and minified the whole app a second time.
+    const standalone = !(production && exposes);
     return {
       mode: production ? 'production' : 'development',
-      entry: path.join(dir, 'src/index.ts'),
+      entry: standalone ? path.join(dir, 'src/index.ts') : {},
       // No source maps in production: a .map beside each chunk would publish the sources to anyone, on every
       // static host the dist/ folder is uploaded to. Debug with a development build.
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -340,7 +344,7 @@ function federatedApp({ name, dir, port, exposes, area, title = 'Consola', style
           },
         }),
         new NormalModuleReplacementPlugin(ZOD_LOCALES, zodLocalesModule()),
-        new HtmlWebpackPlugin({
+        ...(standalone ? [new HtmlWebpackPlugin({
           title,
           template: path.join(__dirname, 'index.html'),
           publicPath: '/',
@@ -351,7 +355,7 @@ function federatedApp({ name, dir, port, exposes, area, title = 'Consola', style
             const css = file ? fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim() : '';
             return { htmlWebpackPlugin: { tags, files, options }, style: css };
           },
-        }),
+        })] : []),
         new CopyPlugin({
           patterns: [
             { from: path.join(dir, 'public'), noErrorOnMissing: true },
