@@ -287,13 +287,14 @@ class AreaFilePlugin {
 function federatedApp({ name, dir, port, exposes, area, title = 'Consola', style, alias, outDir }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    // A remote's production build is its federation container only (remoteEntry.js, added by the plugin): it runs
-    // on the host's singletons, so its standalone page (src/index.ts) could not start without a host; that page is
-    // the development build's. Building it anyway compiled and minified the whole app a second time.
-    const standalone = !(production && exposes);
+    // Whether the build has a page of its own (src/index.ts, index.html): the host's, and a remote's standalone page
+    // in development. A remote's production build is its federation container only (remoteEntry.js, added by the
+    // plugin): it runs on the host's singletons, so its standalone page could not start without a host. Building
+    // it anyway compiled and minified the whole app a second time.
+    const ownPage = !(production && exposes);
     return {
       mode: production ? 'production' : 'development',
-      entry: standalone ? path.join(dir, 'src/index.ts') : {},
+      entry: ownPage ? path.join(dir, 'src/index.ts') : {},
       // No source maps in production: a .map beside each chunk would publish the sources to anyone, on every
       // static host the dist/ folder is uploaded to. Debug with a development build.
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -344,7 +345,7 @@ function federatedApp({ name, dir, port, exposes, area, title = 'Consola', style
           },
         }),
         new NormalModuleReplacementPlugin(ZOD_LOCALES, zodLocalesModule()),
-        ...(standalone ? [new HtmlWebpackPlugin({
+        ...(ownPage ? [new HtmlWebpackPlugin({
           title,
           template: path.join(__dirname, 'index.html'),
           publicPath: '/',

@@ -1,22 +1,18 @@
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
-  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
-  checkboxSlotRecipe, checkmarkRecipe, colorSwatchRecipe, iconRecipe, comboboxSlotRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe,
-  datePickerSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, headingRecipe, inputRecipe,
-  kbdRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, listboxSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
-  radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, skeletonRecipe, spinnerRecipe, statSlotRecipe, switchSlotRecipe,
-  tableSlotRecipe, tabsSlotRecipe, tagSlotRecipe, textStyles, textareaRecipe, toastSlotRecipe, tokens,
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breadcrumbSlotRecipe, breakpoints, buttonRecipe,
+  cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, colorSwatchRecipe, comboboxSlotRecipe, cssVarsPrefix,
+  cssVarsRoot, dataListSlotRecipe, datePickerSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldsetSlotRecipe,
+  fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputRecipe, kbdRecipe, keyframes, layerStyles, linkRecipe,
+  listboxSlotRecipe, listSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe,
+  radiomarkRecipe, semanticTokens, skeletonRecipe, spinnerRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe,
+  tabsSlotRecipe, tagSlotRecipe, textareaRecipe, textStyles, toastSlotRecipe, tokens,
 } from '@chakra-ui/react/theme';
 
 /** The console's one font, loaded by every app's page (index.html), with the system's as the fallback. */
 const FONT = "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/**
- * The console's design system: Chakra's defaults plus one restrained brand palette (a deep teal) and one font.
- * Light and dark (colorMode.ts): the brand's semantic tokens name a shade per mode, as Chakra's own palettes
- * do; `solid` stays brand.600 in both, as white text on it keeps 5.9:1.
- */
 /**
  * Chakra's default theme with the recipes of the components the console shares only
  * (shared/build/webpack/chakra.cjs; system.test.ts checks each one finds its recipes here). Chakra's
@@ -78,6 +74,11 @@ const chakraTheme = defineConfig({
   },
 });
 
+/**
+ * The console's design system: Chakra's defaults plus one restrained brand palette (a deep teal) and one font.
+ * Light and dark (colorMode.ts): the brand's semantic tokens name a shade per mode, as Chakra's own palettes
+ * do; `solid` stays brand.600 in both, as white text on it keeps 5.9:1.
+ */
 const config = defineConfig({
   globalCss: {
     html: { colorPalette: 'brand' },
