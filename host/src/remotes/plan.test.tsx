@@ -7,6 +7,7 @@ import { NewVersionNotice } from '../shell/NewVersionNotice';
 import { resetSession, signInForTest } from '../test/helpers';
 import { MANIFEST_CHECK_MS, resetManifestWatch } from './manifestWatch';
 import { runnableCandidate } from '@console/contracts';
+import { chakraName } from '@console/build/chakra';
 import * as core from '@console/core';
 import { applyPlan, plannedRelease, planReady, resetPlan } from './plan';
 import { loadAreaApp, registerAreaRemotes, remoteEntry, resetAreaRemotes } from './registry';
@@ -60,10 +61,9 @@ describe('which version of a remote this host loads', () => {
   });
 
   it('runs a version that imports Chakra names only where this host shares them all', () => {
-    const chakra = (name: string) => `@chakra-ui/react:${name}`;
-    applyPlan({ env: 'production', apps: [masterPlan('1.1.0-new', [candidate('1.1.0-new', ['api', chakra('Button'), chakra('Dialog')]), candidate('1.0.0-old')])] });
+    applyPlan({ env: 'production', apps: [masterPlan('1.1.0-new', [candidate('1.1.0-new', ['api', chakraName('Button'), chakraName('Dialog')]), candidate('1.0.0-old')])] });
     expect(remoteEntry('master')).toBe(release('1.1.0-new'));
-    applyPlan({ env: 'production', apps: [masterPlan('1.2.0-new', [candidate('1.2.0-new', ['api', chakra('Button'), chakra('AComponentFromTheFuture')]), candidate('1.1.0-new')])] });
+    applyPlan({ env: 'production', apps: [masterPlan('1.2.0-new', [candidate('1.2.0-new', ['api', chakraName('Button'), chakraName('AComponentFromTheFuture')]), candidate('1.1.0-new')])] });
     expect(remoteEntry('master')).toBe(release('1.1.0-new'));
   });
 

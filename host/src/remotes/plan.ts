@@ -10,6 +10,7 @@
  * pointer edited by hand past the release guard so costs only that remote's screens, or falls back a version.
  */
 import * as chakra from '@chakra-ui/react';
+import { chakraName } from '@console/build/chakra';
 import * as core from '@console/core';
 import { api, getConfig, publicApi, type ApiClient, type AreaRemote, type ConsoleConfig } from '@console/core';
 import { releasePlanSchema, runnableCandidate, type Envelope, type ReleasePlan } from '@console/contracts';
@@ -24,7 +25,7 @@ const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 const provided = new Set([
   ...Object.keys(core),
   ...(RUNTIME_CORE_GLOBAL in globalThis ? [RUNTIME_CORE_GLOBAL] : []),
-  ...Object.keys(chakra).map((name) => `@chakra-ui/react:${name}`),
+  ...Object.keys(chakra).map(chakraName),
 ]);
 
 
